@@ -1,0 +1,87 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import cors from '@fastify/cors';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppConfig } from './config/config';
+import type { Database, DatabaseHandle } from './db/database';
+import { registerErrorHandler } from './http/error-handler';
+import type { SigningKeySet } from './auth/signing-keys';
+import type { AccessTokenVerifier } from './auth/access-tokens';
+import { createTokenVerifier } from './auth/token-verifier';
+import { healthRoutes } from './features/health/health-routes';
+import { authRoutes } from './features/auth/auth-routes';
+import { membersRoutes } from './features/members/members-routes';
+import { catalogRoutes } from './features/catalog/catalog-routes';
+import { ordersRoutes } from './features/orders/orders-routes';
+import { walletsRoutes } from './features/wallets/wallets-routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    dbKind: DatabaseHandle['kind'];
+    signingKeys: SigningKeySet;
+    tokenVerifier: AccessTokenVerifier;
+  }
+}
+
+export interface AppDeps {
+  config: AppConfig;
+  database: DatabaseHandle;
+  signingKeys: SigningKeySet;
+  /** Tests swap in a verifier for a hosted pool they control. */
+  tokenVerifier?: AccessTokenVerifier;
+}
+
+export type App = FastifyInstance;
+
+/** Builds the API exactly as it serves; tests call it with app.inject(). */
+export async function buildApp(deps: AppDeps): Promise<App> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, caseSensitive: true },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    bodyLimit: 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', config);
+  app.decorate('db', deps.database.db);
+  app.decorate('dbKind', deps.database.kind);
+  app.decorate('signingKeys', deps.signingKeys);
+  app.decorate('tokenVerifier', deps.tokenVerifier ?? createTokenVerifier(config, deps.signingKeys));
+  app.decorateRequest('auth', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandler(app);
+
+  await app.register(cors, {
+    origin: true,
+    credentials: true,
+    exposedHeaders: ['X-Total-Count', 'Link', 'ETag', 'X-Request-Id'],
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Kabadi Orders API', version: '1.0.0', description: 'Orders, rates and partners of the materials-trading business.' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/docs' });
+
+  await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(membersRoutes);
+  await app.register(catalogRoutes);
+  await app.register(ordersRoutes);
+  await app.register(walletsRoutes);
+
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,52 @@
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { SIGNING_ALG, type SigningKeySet } from './signing-keys';
+
+export const ACCESS_TOKEN_TTL_S = 60 * 60;
+export const TOKEN_ISSUER = 'kabadi-orders';
+export const TOKEN_AUDIENCE = 'kabadi-orders-web';
+
+export interface TokenSubject {
+  memberId: number;
+  loginId: string;
+  role: string;
+}
+
+/** Who a verified access token speaks for: the member's login id (the `username` claim). */
+export interface VerifiedToken {
+  loginId: string;
+}
+
+export interface AccessTokenVerifier {
+  verify(token: string): Promise<VerifiedToken>;
+}
+
+async function sign(keys: SigningKeySet, subject: TokenSubject, tokenUse: 'access' | 'id'): Promise<string> {
+  const claims: JWTPayload = { username: subject.loginId, token_use: tokenUse };
+  if (tokenUse === 'id') Object.assign(claims, { email: subject.loginId, 'custom:role': subject.role });
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: SIGNING_ALG, kid: keys.kid, typ: 'JWT' })
+    .setSubject(String(subject.memberId))
+    .setIssuer(TOKEN_ISSUER)
+    .setAudience(TOKEN_AUDIENCE)
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_TTL_S}s`)
+    .sign(keys.privateKey);
+}
+
+export const signAccessToken = (keys: SigningKeySet, subject: TokenSubject) => sign(keys, subject, 'access');
+export const signIdToken = (keys: SigningKeySet, subject: TokenSubject) => sign(keys, subject, 'id');
+
+/** Checks signature (RS256 only, never `none`), expiry, issuer, audience and token_use. */
+export function localTokenVerifier(keys: SigningKeySet): AccessTokenVerifier {
+  return {
+    async verify(token) {
+      const { payload } = await jwtVerify(token, async (header) => {
+        const key = await keys.publicKeyFor(header.kid);
+        if (!key) throw new Error('unknown key');
+        return key;
+      }, { algorithms: [SIGNING_ALG], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
+      if (payload.token_use !== 'access' || typeof payload.username !== 'string') throw new Error('not an access token');
+      return { loginId: payload.username };
+    },
+  };
+}

@@ -1,0 +1,61 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Role } from '@app/shared/constants';
+import type { DbOrTx } from '../db/database';
+import { members } from '../db/tables/members.table';
+import { drivers, stores } from '../db/tables/partners.table';
+
+/** The caller, as every route and use case sees it. */
+export interface AuthContext {
+  memberId: number;
+  loginId: string;
+  name: string;
+  role: Role;
+  isVerified: boolean;
+  approvalStatus: 'pending' | 'approved' | 'cancelled';
+  disabled: boolean;
+  vendorId: number | null;
+  storeId: number | null;
+  driverId: number | null;
+  /** The city of the caller's store or driver record; null for admins and vendors. */
+  cityId: number | null;
+}
+
+export async function loadAuthContext(db: DbOrTx, loginId: string): Promise<AuthContext | null> {
+  const rows = await db
+    .select({
+      memberId: members.id,
+      loginId: members.loginId,
+      name: members.name,
+      role: members.role,
+      isVerified: members.isVerified,
+      approvalStatus: members.approvalStatus,
+      disabledAt: members.disabledAt,
+      vendorId: members.vendorId,
+      storeId: members.storeId,
+      driverId: members.driverId,
+      storeVendorId: stores.vendorId,
+      storeCityId: stores.cityId,
+      driverCityId: drivers.cityId,
+    })
+    .from(members)
+    .leftJoin(stores, eq(stores.id, members.storeId))
+    .leftJoin(drivers, eq(drivers.id, members.driverId))
+    .where(eq(sql`lower(${members.loginId})`, loginId.toLowerCase()))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  return {
+    memberId: row.memberId,
+    loginId: row.loginId,
+    name: row.name,
+    role: row.role,
+    isVerified: row.isVerified,
+    approvalStatus: row.approvalStatus,
+    disabled: row.disabledAt !== null,
+    // A store's vendor is the store's, so reassigning a store moves its member with it.
+    vendorId: row.role === 'store' ? row.storeVendorId : row.vendorId,
+    storeId: row.storeId,
+    driverId: row.driverId,
+    cityId: row.storeCityId ?? row.driverCityId ?? null,
+  };
+}

@@ -1,0 +1,55 @@
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { Role } from '@app/shared/constants';
+import { MESSAGES } from '@app/shared/messages';
+import { forbidden, unauthorized } from '../http/http-error';
+import { loadAuthContext, type AuthContext } from './auth-context';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+export interface GuardOptions {
+  /** Roles allowed; all roles when omitted. */
+  roles?: readonly Role[];
+  /** Unverified and rejected members may still read themselves and sign out. */
+  allowUnverified?: boolean;
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * The one gate of every signed-in route: a valid token, a live member, verified unless
+ * the route allows otherwise, and one of the allowed roles.
+ */
+export function requireAuth(options: GuardOptions = {}): onRequestHookHandler {
+  return async function guard(this: unknown, request: FastifyRequest, _reply: FastifyReply) {
+    const token = bearerToken(request);
+    if (!token) throw unauthorized('Sign in to continue: the Authorization bearer token is missing');
+    let loginId: string;
+    try {
+      ({ loginId } = await request.server.tokenVerifier.verify(token));
+    } catch {
+      throw unauthorized('Your session has expired or is not valid. Please sign in again.');
+    }
+    const auth = await loadAuthContext(request.server.db, loginId);
+    if (!auth || auth.disabled) throw unauthorized('Your session has expired or is not valid. Please sign in again.');
+    request.auth = auth;
+    if (!options.allowUnverified && (!auth.isVerified || auth.approvalStatus !== 'approved')) {
+      throw forbidden(MESSAGES.notVerified);
+    }
+    if (options.roles && !options.roles.includes(auth.role)) throw forbidden('Your role may not do this');
+  };
+}
+
+/** The caller of a guarded route; a programming error when a route forgot its guard. */
+export function authOf(request: FastifyRequest): AuthContext {
+  if (!request.auth) throw new Error('route is missing requireAuth()');
+  return request.auth;
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { ROLES } from '@app/shared/constants';
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
+
+const configSchema = z.object({
+  API_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  WEB_PORT: z.coerce.number().int().min(1).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  API_BASE_URL: z.string().url().default('http://localhost:3000'),
+  APP_ROLE: z.enum(ROLES).default('admin'),
+  APP_ENV: z.enum(['dev', 'production']).default('dev'),
+  AUTH_PROVIDER: z.enum(['local', 'cognito']).default('local'),
+  COGNITO_USER_POOL_ID: optionalText,
+  COGNITO_CLIENT_ID: optionalText,
+  COGNITO_DOMAIN: optionalText,
+  COGNITO_REDIRECT_SIGN_IN: optionalText,
+  COGNITO_REDIRECT_SIGN_OUT: optionalText,
+  COGNITO_RESPONSE_TYPE: optionalText,
+  ADMIN_LOGIN_ID: z.preprocess(emptyToUndefined, z.string().email().optional()),
+  ADMIN_PASSWORD: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Kabadi Orders <no-reply@kabadi.local>'),
+  AUTH_SIGNING_KEY: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
+});
+
+export type AppConfig = z.infer<typeof configSchema> & { dataDir: string };
+
+/** The one place configuration is read: validated at start-up, so a typo stops the process with the variable named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = configSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  if (config.AUTH_PROVIDER === 'cognito' && (!config.COGNITO_USER_POOL_ID || !config.COGNITO_CLIENT_ID)) {
+    throw new Error('Invalid configuration: AUTH_PROVIDER=cognito needs COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID');
+  }
+  if (config.ADMIN_LOGIN_ID && !config.ADMIN_PASSWORD) {
+    throw new Error('Invalid configuration: ADMIN_LOGIN_ID needs ADMIN_PASSWORD');
+  }
+  return { ...config, dataDir: path.resolve(config.DATA_DIR) };
+}
+
+/** A configuration for tests: defaults plus overrides, never the process environment. */
+export function testConfig(overrides: Partial<Record<keyof z.input<typeof configSchema>, string>> = {}): AppConfig {
+  return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/kabadi-test-data', ...overrides } as NodeJS.ProcessEnv);
+}

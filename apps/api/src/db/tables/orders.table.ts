@@ -1,0 +1,95 @@
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { cities } from './geography.table';
+import { materials } from './materials.table';
+import { members } from './members.table';
+import { drivers, stores, vendors } from './partners.table';
+
+export const ORDER_STATUS_VALUES = [
+  'pending', 'accepted', 'moving', 'arrived', 'waiting_store', 'waiting_admin', 'waiting_driver', 'issue', 'completed', 'cancelled',
+] as const;
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    storeId: integer('store_id').notNull().references(() => stores.id),
+    // Copied from the store at creation so tenancy filters need no join.
+    vendorId: integer('vendor_id').notNull().references(() => vendors.id),
+    cityId: integer('city_id').notNull().references(() => cities.id),
+    driverId: integer('driver_id').references(() => drivers.id),
+    status: text('status', { enum: ORDER_STATUS_VALUES }).notNull().default('pending'),
+    note: text('note'),
+    totalWeightGrams: bigint('total_weight_grams', { mode: 'number' }).notNull().default(0),
+    vendorAmountPaise: bigint('vendor_amount_paise', { mode: 'number' }).notNull().default(0),
+    driverAmountPaise: bigint('driver_amount_paise', { mode: 'number' }).notNull().default(0),
+    createdBy: integer('created_by').references(() => members.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Serves the store's 5-second poll (store_id, status) newest first.
+    index('orders_store_status_idx').on(t.storeId, t.status, t.id),
+    // Serves the admin's status tabs and their counts.
+    index('orders_status_idx').on(t.status, t.id),
+    // Serves a vendor's orders list.
+    index('orders_vendor_idx').on(t.vendorId, t.id),
+    // Serves a driver's pickups to take: pending orders of its city.
+    index('orders_city_status_idx').on(t.cityId, t.status, t.id),
+    // Serves a driver's own orders.
+    index('orders_driver_idx').on(t.driverId, t.id),
+    // Serves date filters and the charts.
+    index('orders_created_at_idx').on(t.createdAt),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    materialId: integer('material_id').notNull().references(() => materials.id),
+    // Null until weighed: a store may create a pickup without an estimate.
+    weightGrams: bigint('weight_grams', { mode: 'number' }),
+    vendorRatePaise: integer('vendor_rate_paise').notNull(),
+    driverRatePaise: integer('driver_rate_paise').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull().default(0),
+    driverAmountPaise: bigint('driver_amount_paise', { mode: 'number' }).notNull().default(0),
+    position: integer('position').notNull().default(0),
+  },
+  // Serves loading an order's lines.
+  (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
+);
+
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    actorId: integer('actor_id').references(() => members.id),
+    action: text('action').notNull(),
+    fromStatus: text('from_status'),
+    toStatus: text('to_status').notNull(),
+    reason: text('reason'),
+    linesBefore: jsonb('lines_before'),
+    linesAfter: jsonb('lines_after'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Serves an order's history, oldest first.
+  (t) => [index('order_events_order_idx').on(t.orderId, t.id)],
+);
+
+export const orderImages = pgTable(
+  'order_images',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    uploadedBy: integer('uploaded_by').references(() => members.id),
+    storageKey: text('storage_key').notNull(),
+    mimeType: text('mime_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Serves an order's photo list.
+  (t) => [index('order_images_order_idx').on(t.orderId)],
+);

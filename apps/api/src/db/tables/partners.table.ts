@@ -1,0 +1,54 @@
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { cities } from './geography.table';
+
+export const vendors = pgTable('vendors', {
+  id: serial('id').primaryKey(),
+  companyName: text('company_name').notNull(),
+  cityId: integer('city_id').notNull().references(() => cities.id),
+  address: text('address').notNull(),
+  phone: text('phone'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const stores = pgTable(
+  'stores',
+  {
+    id: serial('id').primaryKey(),
+    // A store must belong to a vendor before it can create orders.
+    vendorId: integer('vendor_id').references(() => vendors.id),
+    name: text('name').notNull(),
+    cityId: integer('city_id').notNull().references(() => cities.id),
+    address: text('address').notNull(),
+    phone: text('phone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Serves a vendor's list of its stores.
+  (t) => [index('stores_vendor_idx').on(t.vendorId)],
+);
+
+export const drivers = pgTable(
+  'drivers',
+  {
+    id: serial('id').primaryKey(),
+    cityId: integer('city_id').notNull().references(() => cities.id),
+    vehicleNumber: text('vehicle_number').notNull(),
+    phone: text('phone'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Serves the admin's drivers list filtered by city.
+  (t) => [index('drivers_city_idx').on(t.cityId)],
+);
+
+export const staff = pgTable(
+  'staff',
+  {
+    id: serial('id').primaryKey(),
+    storeId: integer('store_id').notNull().references(() => stores.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    position: text('position'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Serves a store's staff list.
+  (t) => [index('staff_store_idx').on(t.storeId)],
+);

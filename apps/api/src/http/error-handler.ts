@@ -1,0 +1,51 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from './http-error';
+
+type ValidationItem = { instancePath?: string; message?: string };
+
+/** `/details/0/weight` -> `details.0.weight`; the whole body when the path is empty. */
+function fieldName(item: ValidationItem, context: string | undefined): string {
+  const p = (item.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+  return p || context || 'body';
+}
+
+/**
+ * Every error leaves as `{detail, errors?}` (design.md section 4). Client errors say
+ * what to fix; server errors never show their internals.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ detail: error.detail, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    if (hasZodFastifySchemaValidationErrors(error) || (error.validation && error.validation.length > 0)) {
+      const errors: Record<string, string[]> = {};
+      for (const item of (error.validation ?? []) as ValidationItem[]) {
+        const name = fieldName(item, error.validationContext);
+        (errors[name] ??= []).push(item.message ?? 'Invalid value');
+      }
+      const first = Object.entries(errors)[0];
+      const detail = first ? `${first[0]}: ${first[1][0]}` : 'Invalid request';
+      return reply.status(400).send({ detail, errors });
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 413) return reply.status(413).send({ detail: 'The request is too large' });
+    if (status === 415) return reply.status(415).send({ detail: 'Send the body as application/json' });
+    if (status === 429) return reply.status(429).send({ detail: error.message || 'Too many requests' });
+    if (status >= 400 && status < 500) {
+      const detail = error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.name === 'SyntaxError'
+        ? 'The request body is not valid JSON'
+        : error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+          ? 'The request body is empty; send a JSON object'
+          : error.message;
+      return reply.status(status).send({ detail });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ detail: 'Something went wrong on our side. Please try again; if it keeps happening, contact the admin.' });
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    reply.status(404).send({ detail: `Not found: ${request.method} ${request.url.split('?')[0]}` });
+  });
+}

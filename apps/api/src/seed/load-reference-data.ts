@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { parseRupees } from '@app/shared/money';
+import type { Database } from '../db/database';
+import { cities, states } from '../db/tables/geography.table';
+import { materials } from '../db/tables/materials.table';
+import { MATERIALS, STATES_AND_CITIES } from './reference-data';
+
+function paise(rupees: string): number {
+  const parsed = parseRupees(rupees);
+  if (!parsed.ok) throw new Error(`bad reference rate ${rupees}`);
+  return parsed.value;
+}
+
+/** Idempotent: adds what is missing and never overwrites what an admin changed. */
+export async function loadReferenceData(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.insert(states).values(STATES_AND_CITIES.map(({ name, code }) => ({ name, code }))).onConflictDoNothing();
+    const stateRows = await tx.select({ id: states.id, name: states.name }).from(states);
+    const stateId = new Map(stateRows.map((s) => [s.name, s.id]));
+    await tx
+      .insert(cities)
+      .values(STATES_AND_CITIES.flatMap((s) => s.cities.map((name) => ({ name, stateId: stateId.get(s.name)! }))))
+      .onConflictDoNothing();
+    const existing = await tx.select({ name: materials.name }).from(materials);
+    const known = new Set(existing.map((m) => m.name.toLowerCase()));
+    const missing = MATERIALS.filter((m) => !known.has(m.name.toLowerCase()));
+    if (missing.length > 0) {
+      await tx.insert(materials).values(
+        missing.map((m) => ({ name: m.name, vendorRatePaise: paise(m.vendor), driverRatePaise: paise(m.driver), b2cRatePaise: paise(m.b2c) })),
+      );
+    }
+    // Every city gets every rate type of every material: the default moved by up to +-4 %,
+    // so that the card really differs by city, as it does in the trade.
+    await tx.execute(sql`
+      insert into city_rates (city_id, material_id, rate_type, rate_paise)
+      select c.id, m.id, t.rate_type,
+        round(
+          (case t.rate_type when 'vendor' then m.vendor_rate_paise when 'driver' then m.driver_rate_paise else m.b2c_rate_paise end)
+          * (100 + ((c.id * 7 + m.id * 3) % 9) - 4) / 100.0
+        )::int
+      from cities c
+      cross join materials m
+      cross join (values ('vendor'), ('driver'), ('b2c')) as t(rate_type)
+      where m.retired_at is null
+      on conflict do nothing`);
+  });
+}

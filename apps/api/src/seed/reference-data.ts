@@ -1,0 +1,39 @@
+// Reference data loaded on every start (idempotently): Indian states with major cities,
+// and common recyclable materials with default per-kg rates in rupees.
+
+export const STATES_AND_CITIES: ReadonlyArray<{ name: string; code: string; cities: readonly string[] }> = [
+  { name: 'Maharashtra', code: 'MH', cities: ['Mumbai', 'Pune', 'Nagpur', 'Nashik', 'Thane', 'Aurangabad'] },
+  { name: 'Delhi', code: 'DL', cities: ['New Delhi', 'Dwarka', 'Rohini'] },
+  { name: 'Karnataka', code: 'KA', cities: ['Bengaluru', 'Mysuru', 'Mangaluru', 'Hubballi'] },
+  { name: 'Tamil Nadu', code: 'TN', cities: ['Chennai', 'Coimbatore', 'Madurai', 'Tiruchirappalli'] },
+  { name: 'Telangana', code: 'TS', cities: ['Hyderabad', 'Warangal'] },
+  { name: 'Gujarat', code: 'GJ', cities: ['Ahmedabad', 'Surat', 'Vadodara', 'Rajkot'] },
+  { name: 'West Bengal', code: 'WB', cities: ['Kolkata', 'Howrah', 'Durgapur'] },
+  { name: 'Uttar Pradesh', code: 'UP', cities: ['Lucknow', 'Kanpur', 'Noida', 'Ghaziabad', 'Agra', 'Varanasi'] },
+  { name: 'Rajasthan', code: 'RJ', cities: ['Jaipur', 'Jodhpur', 'Udaipur', 'Kota'] },
+  { name: 'Kerala', code: 'KL', cities: ['Kochi', 'Thiruvananthapuram', 'Kozhikode'] },
+  { name: 'Madhya Pradesh', code: 'MP', cities: ['Indore', 'Bhopal', 'Gwalior', 'Jabalpur'] },
+  { name: 'Punjab', code: 'PB', cities: ['Ludhiana', 'Amritsar', 'Jalandhar'] },
+  { name: 'Haryana', code: 'HR', cities: ['Gurugram', 'Faridabad'] },
+  { name: 'Bihar', code: 'BR', cities: ['Patna', 'Gaya'] },
+  { name: 'Odisha', code: 'OD', cities: ['Bhubaneswar', 'Cuttack'] },
+  { name: 'Andhra Pradesh', code: 'AP', cities: ['Visakhapatnam', 'Vijayawada'] },
+];
+
+/** Default rates per kg in rupees: what a vendor is paid, what a driver earns, what a consumer gets. */
+export const MATERIALS: ReadonlyArray<{ name: string; vendor: string; driver: string; b2c: string }> = [
+  { name: 'Copper', vendor: '620', driver: '25', b2c: '580' },
+  { name: 'Brass', vendor: '420', driver: '20', b2c: '390' },
+  { name: 'Aluminium', vendor: '150', driver: '12', b2c: '135' },
+  { name: 'Iron', vendor: '32', driver: '3.5', b2c: '28' },
+  { name: 'Steel', vendor: '38', driver: '4', b2c: '34' },
+  { name: 'Newspaper', vendor: '14', driver: '2', b2c: '12' },
+  { name: 'Cardboard', vendor: '10', driver: '1.5', b2c: '8.5' },
+  { name: 'Office Paper', vendor: '16', driver: '2', b2c: '13.5' },
+  { name: 'Books', vendor: '12', driver: '1.75', b2c: '10' },
+  { name: 'PET Bottles', vendor: '22', driver: '3', b2c: '18' },
+  { name: 'Hard Plastic', vendor: '18', driver: '2.5', b2c: '15' },
+  { name: 'Glass Bottles', vendor: '3', driver: '0.5', b2c: '2' },
+  { name: 'E-waste', vendor: '45', driver: '6', b2c: '38' },
+  { name: 'Batteries', vendor: '70', driver: '8', b2c: '60' },
+];

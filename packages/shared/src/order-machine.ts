@@ -1,0 +1,88 @@
+import type { Role } from './constants';
+import { ORDER_STATUSES, type OrderStatus } from './order-status';
+
+// The one table of design.md section 7. The API enforces it, the web app derives its
+// buttons from it, and the tests walk it row by row.
+
+export const ORDER_ACTIONS = [
+  'accepted',
+  'moving',
+  'arrived',
+  'waiting_store',
+  'complete',
+  'waiting_admin',
+  'waiting_driver',
+  'issue',
+  'cancel',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+/** What the request body of a transition carries. */
+export type TransitionBody = 'none' | 'weighed_lines' | 'admin_lines' | 'reason' | 'optional_reason';
+
+/**
+ * Who may act, beyond the role: `own_store` is the order's store, `own_driver` the
+ * driver assigned to the order, `city_driver` any driver of the store's city.
+ */
+export type ActorRelation = 'any_admin' | 'own_store' | 'own_driver' | 'city_driver';
+
+export interface TransitionRule {
+  action: OrderAction;
+  role: Role;
+  relation: ActorRelation;
+  from: readonly OrderStatus[];
+  to: OrderStatus;
+  body: TransitionBody;
+}
+
+const allBut = (...excluded: OrderStatus[]): OrderStatus[] => ORDER_STATUSES.filter((s) => !excluded.includes(s));
+
+export const TRANSITIONS: readonly TransitionRule[] = [
+  { action: 'accepted', role: 'driver', relation: 'city_driver', from: ['pending'], to: 'accepted', body: 'none' },
+  { action: 'moving', role: 'driver', relation: 'own_driver', from: ['accepted'], to: 'moving', body: 'none' },
+  { action: 'arrived', role: 'driver', relation: 'own_driver', from: ['moving'], to: 'arrived', body: 'none' },
+  { action: 'waiting_store', role: 'driver', relation: 'own_driver', from: ['arrived'], to: 'waiting_store', body: 'weighed_lines' },
+  { action: 'complete', role: 'store', relation: 'own_store', from: ['waiting_store'], to: 'completed', body: 'none' },
+  { action: 'complete', role: 'driver', relation: 'own_driver', from: ['waiting_driver'], to: 'completed', body: 'none' },
+  { action: 'waiting_admin', role: 'store', relation: 'own_store', from: ['waiting_store'], to: 'waiting_admin', body: 'none' },
+  { action: 'waiting_driver', role: 'admin', relation: 'any_admin', from: allBut('completed', 'cancelled'), to: 'waiting_driver', body: 'admin_lines' },
+  { action: 'issue', role: 'driver', relation: 'own_driver', from: ['accepted', 'moving', 'arrived'], to: 'issue', body: 'reason' },
+  { action: 'cancel', role: 'store', relation: 'own_store', from: ['pending', 'accepted'], to: 'cancelled', body: 'optional_reason' },
+  // An order already cancelled cannot be cancelled again: the second click is a 409, not a second event.
+  { action: 'cancel', role: 'admin', relation: 'any_admin', from: allBut('completed', 'cancelled'), to: 'cancelled', body: 'optional_reason' },
+];
+
+export type TransitionCheck =
+  | { ok: true; rule: TransitionRule }
+  /** The role may never take this action: 403. */
+  | { ok: false; reason: 'forbidden' }
+  /** The role may, but not from this status: 409. */
+  | { ok: false; reason: 'conflict'; allowedFrom: readonly OrderStatus[] };
+
+export function isOrderAction(value: string): value is OrderAction {
+  return (ORDER_ACTIONS as readonly string[]).includes(value);
+}
+
+export function rulesFor(action: OrderAction, role: Role): TransitionRule[] {
+  return TRANSITIONS.filter((t) => t.action === action && t.role === role);
+}
+
+export function checkTransition(action: OrderAction, role: Role, status: OrderStatus): TransitionCheck {
+  const rules = rulesFor(action, role);
+  if (rules.length === 0) return { ok: false, reason: 'forbidden' };
+  const rule = rules.find((r) => r.from.includes(status));
+  if (!rule) return { ok: false, reason: 'conflict', allowedFrom: [...new Set(rules.flatMap((r) => r.from))] };
+  return { ok: true, rule };
+}
+
+/** The actions a role could take on an order in this status (before relation checks). */
+export function actionsFor(role: Role, status: OrderStatus): OrderAction[] {
+  return TRANSITIONS.filter((t) => t.role === role && t.from.includes(status)).map((t) => t.action);
+}
+
+/** Approve and call admin: visible to an admin unless completed, to a store only in waiting_store (product-spec.md section 4). */
+export function canReviewOrder(role: Role, status: OrderStatus): boolean {
+  if (role === 'admin') return status !== 'completed';
+  if (role === 'store') return status === 'waiting_store';
+  return false;
+}
