@@ -11,7 +11,8 @@ const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
-  API_BASE_URL: z.string().url().default('http://localhost:3000'),
+  // Unset: the API on this machine's API_PORT (http://localhost:3000 with the defaults).
+  API_BASE_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   APP_ROLE: z.enum(ROLES).default('admin'),
   APP_ENV: z.enum(['dev', 'production']).default('dev'),
   AUTH_PROVIDER: z.enum(['local', 'cognito']).default('local'),
@@ -30,7 +31,7 @@ const configSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
 });
 
-export type AppConfig = z.infer<typeof configSchema> & { dataDir: string };
+export type AppConfig = Omit<z.infer<typeof configSchema>, 'API_BASE_URL'> & { API_BASE_URL: string; dataDir: string };
 
 /** The one place configuration is read: validated at start-up, so a typo stops the process with the variable named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -46,7 +47,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (config.ADMIN_LOGIN_ID && !config.ADMIN_PASSWORD) {
     throw new Error('Invalid configuration: ADMIN_LOGIN_ID needs ADMIN_PASSWORD');
   }
-  return { ...config, dataDir: path.resolve(config.DATA_DIR) };
+  return { ...config, API_BASE_URL: config.API_BASE_URL ?? `http://localhost:${config.API_PORT}`, dataDir: path.resolve(config.DATA_DIR) };
 }
 
 /** A configuration for tests: defaults plus overrides, never the process environment. */

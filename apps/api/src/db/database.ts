@@ -5,6 +5,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import fs from 'node:fs';
 import path from 'node:path';
 
 export type Database = PgDatabase<PgQueryResultHKT>;
@@ -53,5 +54,7 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR/pglite. */
 export async function openDatabase(config: { DATABASE_URL?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
   if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
-  return openPglite(path.join(config.dataDir, 'pglite'));
+  const dir = path.join(config.dataDir, 'pglite');
+  fs.mkdirSync(dir, { recursive: true });
+  return openPglite(dir);
 }

@@ -14,7 +14,8 @@ export async function buildWebHost(config: AppConfig): Promise<FastifyInstance> 
   const root = config.WEB_DIST_DIR;
   const indexPath = path.join(root, 'index.html');
   if (!fs.existsSync(indexPath)) throw new Error(`The web app is not built: ${indexPath} is missing. Run: npm run build`);
-  const app = Fastify({ logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL } });
+  // Static files need no per-request log lines; warnings and errors still show.
+  const app = Fastify({ logger: config.LOG_LEVEL === 'silent' ? false : { level: 'warn' } });
 
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
