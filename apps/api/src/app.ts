@@ -15,6 +15,9 @@ import { membersRoutes } from './features/members/members-routes';
 import { catalogRoutes } from './features/catalog/catalog-routes';
 import { ordersRoutes } from './features/orders/orders-routes';
 import { walletsRoutes } from './features/wallets/wallets-routes';
+import { partnersRoutes } from './features/partners/partners-routes';
+import { escalationsRoutes } from './features/escalations/escalations-routes';
+import { settingsRoutes } from './features/settings/settings-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -81,6 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(catalogRoutes);
   await app.register(ordersRoutes);
   await app.register(walletsRoutes);
+  await app.register(partnersRoutes);
+  await app.register(escalationsRoutes);
+  await app.register(settingsRoutes);
 
   await app.ready();
   return app;
