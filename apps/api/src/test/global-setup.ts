@@ -14,7 +14,6 @@ declare module 'vitest' {
   }
 }
 
-export const TEMPLATE_DB = 'kabadi_test_template';
 
 /** Replaces the database name of a connection URL. */
 export function withDatabase(url: string, database: string): string {
@@ -38,21 +37,29 @@ export default async function setup(project: TestProject) {
 
   const url = process.env.TEST_DATABASE_URL;
   let template: string | null = null;
+  const templateDb = `kabadi_test_template_${process.pid}`;
   if (url) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
-    await admin.query(`drop database if exists ${TEMPLATE_DB} with (force)`);
-    await admin.query(`create database ${TEMPLATE_DB}`);
+    await admin.query(`drop database if exists ${templateDb} with (force)`);
+    await admin.query(`create database ${templateDb}`);
     await admin.end();
-    const tpl = openPostgres(withDatabase(url, TEMPLATE_DB), { max: 1 });
+    const tpl = openPostgres(withDatabase(url, templateDb), { max: 1 });
     await tpl.migrate();
     await loadReferenceData(tpl.db);
     await tpl.close();
-    template = TEMPLATE_DB;
+    template = templateDb;
   }
   project.provide('postgresTemplate', template);
 
+  // Each run has its own template, so two runs at once (two engineers, or CI beside a dev) never collide.
   return async () => {
     fs.rmSync(dumpPath, { force: true });
+    if (url && template) {
+      const admin = new pg.Client({ connectionString: url });
+      await admin.connect();
+      await admin.query(`drop database if exists ${template} with (force)`);
+      await admin.end();
+    }
   };
 }

@@ -1,0 +1,133 @@
+import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { formatOrderNumber, parseOrderNumber } from '@app/shared/format';
+import type { Escalation, escalationListQuerySchema } from '@app/shared/schemas/escalations';
+import type { DbOrTx } from '../../db/database';
+import { escalations } from '../../db/tables/escalations.table';
+import { members } from '../../db/tables/members.table';
+import { stores, vendors } from '../../db/tables/partners.table';
+import type { Tenancy } from '../../auth/tenancy';
+import { cursorId, pageOf, type Page } from '../../http/paging';
+import { containsPattern } from '../../http/search-pattern';
+
+export type EscalationFilters = z.output<typeof escalationListQuerySchema>;
+
+// A store's escalation keeps store_id (vendor_id null); a vendor's keeps vendor_id (store_id
+// null). The vendor shown for a store's escalation is the store's vendor, so a vendor sees
+// what its stores raise today, whichever vendor they had when they raised it.
+
+/** Escalations raised by this vendor or by its stores; needs the raising store joined. */
+const ofVendor = (vendorId: number): SQL => or(eq(escalations.vendorId, vendorId), eq(stores.vendorId, vendorId))!;
+
+/** The escalations a caller may see: an admin all, a store its own, a vendor its own and its stores'. */
+function visibleEscalations(tenancy: Tenancy): SQL | undefined {
+  switch (tenancy.kind) {
+    case 'all':
+      return undefined;
+    case 'store':
+      return eq(escalations.storeId, tenancy.storeId);
+    case 'vendor':
+      return ofVendor(tenancy.vendorId);
+    default:
+      return sql`false`;
+  }
+}
+
+const escalationColumns = {
+  id: escalations.id,
+  subject: escalations.subject,
+  description: escalations.description,
+  status: escalations.status,
+  resolution: escalations.resolution,
+  orderId: escalations.orderId,
+  storeId: stores.id,
+  storeName: stores.name,
+  vendorId: vendors.id,
+  vendorCompanyName: vendors.companyName,
+  creatorId: members.id,
+  creatorName: members.name,
+  creatorRole: members.role,
+  createdAt: escalations.createdAt,
+  resolvedAt: escalations.resolvedAt,
+};
+
+/** Escalations with the creator, the raising store and the vendor concerned joined. */
+function selectEscalations(db: DbOrTx) {
+  return db
+    .select(escalationColumns)
+    .from(escalations)
+    .innerJoin(members, eq(members.id, escalations.createdBy))
+    .leftJoin(stores, eq(stores.id, escalations.storeId))
+    .leftJoin(vendors, eq(vendors.id, sql`coalesce(${escalations.vendorId}, ${stores.vendorId})`));
+}
+
+/** Counts what selectEscalations finds (the creator always exists: no join needed for it). */
+async function countEscalations(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(escalations)
+    .leftJoin(stores, eq(stores.id, escalations.storeId))
+    .leftJoin(vendors, eq(vendors.id, sql`coalesce(${escalations.vendorId}, ${stores.vendorId})`))
+    .where(where);
+  return Number(row?.n ?? 0);
+}
+
+type EscalationRow = Awaited<ReturnType<ReturnType<typeof selectEscalations>['execute']>>[number];
+
+const toEscalation = (row: EscalationRow): Escalation => ({
+  id: row.id,
+  subject: row.subject,
+  description: row.description,
+  status: row.status,
+  resolution: row.resolution,
+  order_id: row.orderId,
+  order_number: row.orderId === null ? null : formatOrderNumber(row.orderId),
+  raised_by: row.storeId !== null ? 'store' : 'vendor',
+  store: row.storeId !== null && row.storeName !== null ? { id: row.storeId, name: row.storeName } : null,
+  vendor: row.vendorId !== null && row.vendorCompanyName !== null ? { id: row.vendorId, company_name: row.vendorCompanyName } : null,
+  created_by: { id: row.creatorId, name: row.creatorName, role: row.creatorRole },
+  created_at: row.createdAt.toISOString(),
+  resolved_at: row.resolvedAt?.toISOString() ?? null,
+});
+
+function filterEscalations(filters: EscalationFilters): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [];
+  if (filters.status !== undefined) conditions.push(eq(escalations.status, filters.status));
+  if (filters.store_id !== undefined) conditions.push(eq(escalations.storeId, filters.store_id));
+  if (filters.vendor_id !== undefined) conditions.push(ofVendor(filters.vendor_id));
+  if (filters.order_id !== undefined) conditions.push(eq(escalations.orderId, filters.order_id));
+  if (filters.search) {
+    const pattern = containsPattern(filters.search);
+    const orderId = parseOrderNumber(filters.search);
+    conditions.push(
+      or(
+        ilike(escalations.subject, pattern),
+        ilike(escalations.description, pattern),
+        ilike(stores.name, pattern),
+        ilike(vendors.companyName, pattern),
+        orderId === null ? undefined : eq(escalations.orderId, orderId),
+      ),
+    );
+  }
+  return and(...conditions);
+}
+
+export async function listEscalations(db: DbOrTx, tenancy: Tenancy, filters: EscalationFilters): Promise<Page<Escalation> & { total: number }> {
+  const where = and(visibleEscalations(tenancy), filterEscalations(filters));
+  const after = cursorId(filters.cursor);
+  const [rows, total] = await Promise.all([
+    selectEscalations(db)
+      .where(and(where, after === null ? undefined : lt(escalations.id, after)))
+      .orderBy(desc(escalations.id))
+      .limit(filters.limit + 1),
+    countEscalations(db, where),
+  ]);
+  const page = pageOf(rows, filters.limit, (r) => r.id);
+  return { items: page.items.map(toEscalation), nextCursor: page.nextCursor, total };
+}
+
+/** The escalation, or null when it does not exist or the caller may not see it. */
+export async function findEscalation(db: DbOrTx, tenancy: Tenancy, id: number): Promise<Escalation | null> {
+  const [row] = await selectEscalations(db).where(and(eq(escalations.id, id), visibleEscalations(tenancy))).limit(1);
+  return row ? toEscalation(row) : null;
+}

@@ -1,0 +1,238 @@
+import { z } from 'zod';
+import { APPROVAL_STATUSES, ROLES } from '../constants';
+import { addressSchema, cityIdSchema, loginIdSchema, passwordSchema, personNameSchema, phoneSchema } from './auth';
+import { emptyToUndefined, listCursorSchema, listLimitSchema } from './list';
+
+// The wire format of vendors, stores, drivers and a store's staff. The API validates and
+// documents its routes with these schemas; the web app builds its forms and reads its
+// answers with the same ones. Money is rupees (a JSON number, at most 2 decimals).
+
+const MAX_INT = 2_147_483_647;
+const idOutput = z.number().int();
+const timeOutput = z.string().describe('ISO 8601 time, UTC');
+const rupees = z.number().describe('Indian rupees, at most 2 decimals');
+
+// ---- Query-string pieces (shared with the escalations schemas) ---------------------------
+
+/** An id filter in a query string; empty means "not given". */
+export const queryIdSchema = z.preprocess(emptyToUndefined, z.coerce.number().int('Use a whole number').min(1, 'Use a positive id').max(MAX_INT, 'Unknown id').optional());
+/** `?flag=true|false`; the web app's query-string builder keeps `false` too. */
+export const queryFlagSchema = z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()).transform((v) => (v === undefined ? undefined : v === 'true'));
+export const searchQuerySchema = z.preprocess(emptyToUndefined, z.string().trim().max(100, 'search may have at most 100 characters').optional());
+export const pageQueryShape = { limit: listLimitSchema, cursor: listCursorSchema };
+
+/** `/{id}` of a record whose id is a PostgreSQL `integer`: a larger one is a 400, never a 500. */
+export const idParamsSchema = z.object({ id: z.coerce.number().int('Use a whole number').min(1, 'Use a positive id').max(MAX_INT, 'Unknown id') });
+/** `/{id}` of a record whose id is a PostgreSQL `bigint`. */
+export const bigIdParamsSchema = z.object({ id: z.coerce.number().int('Use a whole number').min(1, 'Use a positive id').max(Number.MAX_SAFE_INTEGER, 'Unknown id') });
+
+/** A phone that may be cleared with null (the record's phone is optional). */
+const optionalPhoneSchema = phoneSchema.nullable();
+
+// ---- Pieces of answers -----------------------------------------------------------------
+
+export const citySummarySchema = z.object({
+  id: idOutput,
+  name: z.string(),
+  state: z.object({ id: idOutput, name: z.string() }),
+});
+export type CitySummary = z.infer<typeof citySummarySchema>;
+
+/** The sign-in account behind a vendor, store or driver; what approval screens need. */
+export const partnerMemberSchema = z.object({
+  id: idOutput,
+  login_id: z.string(),
+  name: z.string(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+  is_verified: z.boolean(),
+  approval_status: z.enum(APPROVAL_STATUSES),
+  rejection_reason: z.string().nullable(),
+});
+export type PartnerMember = z.infer<typeof partnerMemberSchema>;
+
+// ---- Vendors ---------------------------------------------------------------------------
+
+export const companyNameSchema = z.string().trim().min(1, 'Enter the company name').max(160, 'Use at most 160 characters');
+
+/** GET /vendors/{id} and each row of GET /vendors. */
+export const vendorSchema = z.object({
+  id: idOutput,
+  company_name: z.string(),
+  city: citySummarySchema,
+  address: z.string(),
+  phone: z.string().nullable(),
+  created_at: timeOutput,
+  /** The vendor's own account; null when none exists (never for vendors made through the API). */
+  member: partnerMemberSchema.nullable(),
+  store_count: z.number().int(),
+  order_count: z.number().int(),
+  /** The vendor's wallet balance in rupees (0 before the first completed order). */
+  wallet_balance: rupees,
+});
+export type Vendor = z.infer<typeof vendorSchema>;
+
+export const vendorListQuerySchema = z.object({
+  /** Part of the company name, the member's name or login id; any case. */
+  search: searchQuerySchema,
+  city_id: queryIdSchema,
+  /** Of the vendor's member account. */
+  approval_status: z.preprocess(emptyToUndefined, z.enum(APPROVAL_STATUSES).optional()),
+  ...pageQueryShape,
+});
+export type VendorListQuery = z.input<typeof vendorListQuerySchema>;
+
+/** POST /vendors/: an admin adds a vendor with its account, approved at once. */
+export const createVendorRequestSchema = z.object({
+  login_id: loginIdSchema,
+  password: passwordSchema,
+  name: personNameSchema,
+  phone: phoneSchema,
+  company_name: companyNameSchema,
+  city_id: cityIdSchema,
+  address: addressSchema,
+});
+export type CreateVendorRequest = z.input<typeof createVendorRequestSchema>;
+
+const atLeastOne = (keys: readonly string[]) => (body: Record<string, unknown>) => keys.some((k) => body[k] !== undefined);
+const atLeastOneMessage = (keys: readonly string[]) => ({ message: `Send at least one of ${keys.join(', ')}` });
+
+const VENDOR_EDITABLE = ['company_name', 'address', 'phone'] as const;
+/** PATCH /vendors/{id}/: the fields sent change, the others stay. */
+export const updateVendorRequestSchema = z
+  .object({ company_name: companyNameSchema.optional(), address: addressSchema.optional(), phone: optionalPhoneSchema.optional() })
+  .refine(atLeastOne(VENDOR_EDITABLE), atLeastOneMessage(VENDOR_EDITABLE));
+export type UpdateVendorRequest = z.input<typeof updateVendorRequestSchema>;
+
+// ---- Stores ----------------------------------------------------------------------------
+
+export const storeNameSchema = z.string().trim().min(1, 'Enter the store name').max(120, 'Use at most 120 characters');
+
+/** GET /stores/{id} and each row of GET /stores. */
+export const storeDetailSchema = z.object({
+  id: idOutput,
+  name: z.string(),
+  city: citySummarySchema,
+  address: z.string(),
+  phone: z.string().nullable(),
+  /** Null until a vendor adds the store or an admin assigns one; such a store cannot order yet. */
+  vendor: z.object({ id: idOutput, company_name: z.string() }).nullable(),
+  member: partnerMemberSchema.nullable(),
+  order_count: z.number().int(),
+  staff_count: z.number().int(),
+  created_at: timeOutput,
+});
+export type StoreDetail = z.infer<typeof storeDetailSchema>;
+
+export const storeListQuerySchema = z.object({
+  /** Part of the store name, address, phone, the member's name or login id; any case. */
+  search: searchQuerySchema,
+  vendor_id: queryIdSchema,
+  city_id: queryIdSchema,
+  /** Of the store's member account (the admin's sign-up queue: `pending`). */
+  approval_status: z.preprocess(emptyToUndefined, z.enum(APPROVAL_STATUSES).optional()),
+  /** true: only stores without a vendor; false: only stores with one. */
+  unassigned: queryFlagSchema,
+  ...pageQueryShape,
+});
+export type StoreListQuery = z.input<typeof storeListQuerySchema>;
+
+/** POST /stores/: an admin, or a vendor adding a store of its own; the account is approved at once. */
+export const createStoreRequestSchema = z.object({
+  login_id: loginIdSchema,
+  password: passwordSchema,
+  /** The store's name. */
+  name: storeNameSchema,
+  /** The person who signs in for the store. */
+  contact_name: personNameSchema,
+  phone: phoneSchema,
+  city_id: cityIdSchema,
+  address: addressSchema,
+  /** Admins only (optional: the store may get its vendor later). A vendor's store is always its own. */
+  vendor_id: z.number().int().min(1, 'Choose a vendor').max(MAX_INT, 'Unknown vendor').optional(),
+});
+export type CreateStoreRequest = z.input<typeof createStoreRequestSchema>;
+
+const STORE_EDITABLE = ['name', 'address', 'phone'] as const;
+/** PATCH /stores/{id}/info: the fields sent change, the others stay. */
+export const updateStoreInfoRequestSchema = z
+  .object({ name: storeNameSchema.optional(), address: addressSchema.optional(), phone: optionalPhoneSchema.optional() })
+  .refine(atLeastOne(STORE_EDITABLE), atLeastOneMessage(STORE_EDITABLE));
+export type UpdateStoreInfoRequest = z.input<typeof updateStoreInfoRequestSchema>;
+
+// ---- Drivers ---------------------------------------------------------------------------
+
+/** GET /drivers/{id} and each row of GET /drivers. */
+export const driverSchema = z.object({
+  id: idOutput,
+  city: citySummarySchema,
+  vehicle_number: z.string(),
+  phone: z.string().nullable(),
+  member: partnerMemberSchema.nullable(),
+  /** Orders assigned to the driver that are neither completed nor cancelled. */
+  active_order_count: z.number().int(),
+  completed_order_count: z.number().int(),
+  /** The driver's earnings balance in rupees. */
+  earnings_balance: rupees,
+  created_at: timeOutput,
+});
+export type Driver = z.infer<typeof driverSchema>;
+
+export const driverListQuerySchema = z.object({
+  /** Part of the member's name, login id, the vehicle number or phone; any case. */
+  search: searchQuerySchema,
+  city_id: queryIdSchema,
+  approval_status: z.preprocess(emptyToUndefined, z.enum(APPROVAL_STATUSES).optional()),
+  ...pageQueryShape,
+});
+export type DriverListQuery = z.input<typeof driverListQuerySchema>;
+
+const vehicleNumberInput = z.string().trim().toUpperCase().min(4, 'Enter the vehicle number').max(20, 'Use at most 20 characters');
+const DRIVER_EDITABLE = ['vehicle_number', 'phone', 'city_id'] as const;
+/** PATCH /drivers/{id}/: the driver or an admin; only an admin moves a driver to another city. */
+export const updateDriverRequestSchema = z
+  .object({ vehicle_number: vehicleNumberInput.optional(), phone: optionalPhoneSchema.optional(), city_id: cityIdSchema.optional() })
+  .refine(atLeastOne(DRIVER_EDITABLE), atLeastOneMessage(DRIVER_EDITABLE));
+export type UpdateDriverRequest = z.input<typeof updateDriverRequestSchema>;
+
+// ---- Staff -----------------------------------------------------------------------------
+
+export const staffPositionSchema = z.string().trim().max(80, 'Use at most 80 characters');
+
+/** One person working at a store (no account of their own). */
+export const staffSchema = z.object({
+  id: idOutput,
+  store: z.object({ id: idOutput, name: z.string() }),
+  name: z.string(),
+  phone: z.string().nullable(),
+  position: z.string().nullable(),
+  created_at: timeOutput,
+});
+export type Staff = z.infer<typeof staffSchema>;
+
+export const staffListQuerySchema = z.object({
+  /** Admins and vendors: one store's staff. A store always sees its own. */
+  store_id: queryIdSchema,
+  /** Part of the name, phone or position; any case. */
+  search: searchQuerySchema,
+  ...pageQueryShape,
+});
+export type StaffListQuery = z.input<typeof staffListQuerySchema>;
+
+export const createStaffRequestSchema = z.object({
+  name: personNameSchema,
+  phone: phoneSchema,
+  position: staffPositionSchema.nullish(),
+  /** Admins only, and then required: the store the person works at. */
+  store_id: z.number().int().min(1, 'Choose a store').max(MAX_INT, 'Unknown store').optional(),
+});
+export type CreateStaffRequest = z.input<typeof createStaffRequestSchema>;
+
+const STAFF_EDITABLE = ['name', 'phone', 'position'] as const;
+export const updateStaffRequestSchema = z
+  .object({ name: personNameSchema.optional(), phone: optionalPhoneSchema.optional(), position: staffPositionSchema.nullable().optional() })
+  .refine(atLeastOne(STAFF_EDITABLE), atLeastOneMessage(STAFF_EDITABLE));
+export type UpdateStaffRequest = z.input<typeof updateStaffRequestSchema>;
+
+/** DELETE answers: `detail` is what the web app's DELETE helper shows. */
+export const deletedResponseSchema = z.object({ detail: z.string() });

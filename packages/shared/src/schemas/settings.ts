@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { WEIGHT_MAX_DECIMALS, WEIGHT_MAX_KG } from '../constants';
+import { phoneSchema } from './auth';
+
+// The wire format of the settings screens: one value per key, each with its own schema.
+// GET answers `{key, value, updated_at}`; PUT sends the whole value and answers the same.
+// A key never saved answers its default (updated_at null).
+
+/** Keys an admin writes; `privacy` and `terms` are also readable without signing in. */
+export const SETTING_KEYS = ['order', 'information', 'privacy', 'terms'] as const;
+export type SettingKey = (typeof SETTING_KEYS)[number];
+export const PUBLIC_SETTING_KEYS: readonly SettingKey[] = ['privacy', 'terms'];
+
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+const timeOfDaySchema = z.string().regex(TIME_OF_DAY, 'Use a 24-hour time such as 09:30');
+
+function hasAtMostDecimals(value: number, places: number): boolean {
+  const scaled = value * 10 ** places;
+  return Math.abs(scaled - Math.round(scaled)) < 1e-6;
+}
+
+/** PUT /settings/order: the rules new orders follow. */
+export const orderSettingsSchema = z
+  .object({
+    /** A pending order no driver accepted is cancelled after this many hours; 0 never. */
+    auto_cancel_after_hours: z.number().int('Use whole hours').min(0, 'Use 0 (never) or more hours').max(720, 'Use at most 720 hours (30 days)'),
+    /** The smallest estimated total weight a store may ask a pickup for; 0 no minimum. */
+    min_order_weight_kg: z
+      .number()
+      .min(0, 'Use 0 (no minimum) or more kg')
+      .max(WEIGHT_MAX_KG, `Use at most ${WEIGHT_MAX_KG} kg`)
+      .refine((v) => hasAtMostDecimals(v, WEIGHT_MAX_DECIMALS), `Use at most ${WEIGHT_MAX_DECIMALS} decimals`),
+    /** Pickups happen between these local times ("HH:MM", 24-hour). */
+    pickup_window_start: timeOfDaySchema,
+    pickup_window_end: timeOfDaySchema,
+  })
+  // "HH:MM" strings compare like times. A malformed time already has its own message.
+  .refine((v) => !TIME_OF_DAY.test(v.pickup_window_start) || !TIME_OF_DAY.test(v.pickup_window_end) || v.pickup_window_start < v.pickup_window_end, {
+    path: ['pickup_window_end'],
+    message: 'The window must end after it starts',
+  });
+export type OrderSettings = z.infer<typeof orderSettingsSchema>;
+
+/** GSTIN: 2-digit state code, PAN (10), entity number, "Z", check character. */
+export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
+
+/** PUT /settings/information: the company shown on screens and documents. Empty text means "not given". */
+export const informationSettingsSchema = z.object({
+  name: z.string().trim().min(1, 'Enter the company name').max(160, 'Use at most 160 characters'),
+  address: z.string().trim().max(500, 'Use at most 500 characters'),
+  phone: z.union([z.literal(''), phoneSchema]),
+  email: z.union([z.literal(''), z.string().trim().toLowerCase().max(254, 'Use at most 254 characters').email('Enter a valid e-mail address')]),
+  gstin: z.union([z.literal(''), z.string().trim().toUpperCase().regex(GSTIN_PATTERN, 'Enter a 15-character GSTIN such as 27AAPFU0939F1ZV')]),
+});
+export type InformationSettings = z.infer<typeof informationSettingsSchema>;
+
+export const DOCUMENT_BODY_MAX = 100_000;
+/** PUT /settings/privacy and /settings/terms: a page of text (line breaks kept). */
+export const documentSettingsSchema = z.object({
+  title: z.string().trim().min(1, 'Enter a title').max(200, 'Use at most 200 characters'),
+  body: z.string().max(DOCUMENT_BODY_MAX, `Use at most ${DOCUMENT_BODY_MAX} characters`),
+});
+export type DocumentSettings = z.infer<typeof documentSettingsSchema>;
+
+/** GET/PUT /settings/notification/me: a member's own choices. */
+export const notificationPreferencesSchema = z.object({
+  email_order_updates: z.boolean(),
+  email_escalations: z.boolean(),
+  /** false: no in-app notifications are created for this member. */
+  in_app: z.boolean(),
+});
+export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
+
+export const SETTING_SCHEMAS = {
+  order: orderSettingsSchema,
+  information: informationSettingsSchema,
+  privacy: documentSettingsSchema,
+  terms: documentSettingsSchema,
+} as const;
+
+export const SETTING_DEFAULTS: { [K in SettingKey]: z.infer<(typeof SETTING_SCHEMAS)[K]> } = {
+  order: { auto_cancel_after_hours: 24, min_order_weight_kg: 0, pickup_window_start: '09:00', pickup_window_end: '18:00' },
+  information: { name: 'Kabadi Orders', address: '', phone: '', email: '', gstin: '' },
+  privacy: { title: 'Privacy Policy', body: '' },
+  terms: { title: 'Terms and Conditions', body: '' },
+};
+export const NOTIFICATION_PREFERENCES_DEFAULT: NotificationPreferences = { email_order_updates: true, email_escalations: true, in_app: true };
+
+/** The answer of GET and PUT for one key. */
+export function settingResponseSchema<T extends z.ZodType>(value: T) {
+  return z.object({
+    key: z.string(),
+    value,
+    /** Null while the default applies. */
+    updated_at: z.string().describe('ISO 8601 time, UTC').nullable(),
+  });
+}
