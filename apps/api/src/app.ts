@@ -9,6 +9,8 @@ import { registerErrorHandler } from './http/error-handler';
 import type { SigningKeySet } from './auth/signing-keys';
 import type { AccessTokenVerifier } from './auth/access-tokens';
 import { createTokenVerifier } from './auth/token-verifier';
+import type { Mailer } from './mail/mailer';
+import { createMailer } from './mail/create-mailer';
 import { healthRoutes } from './features/health/health-routes';
 import { authRoutes } from './features/auth/auth-routes';
 import { membersRoutes } from './features/members/members-routes';
@@ -26,6 +28,7 @@ declare module 'fastify' {
     dbKind: DatabaseHandle['kind'];
     signingKeys: SigningKeySet;
     tokenVerifier: AccessTokenVerifier;
+    mailer: Mailer;
   }
 }
 
@@ -35,6 +38,8 @@ export interface AppDeps {
   signingKeys: SigningKeySet;
   /** Tests swap in a verifier for a hosted pool they control. */
   tokenVerifier?: AccessTokenVerifier;
+  /** Tests read mails from memory or their own SMTP server; default: SMTP_URL or the outbox. */
+  mailer?: Mailer;
 }
 
 export type App = FastifyInstance;
@@ -48,7 +53,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    // Only behind a proxy that sets X-Forwarded-For may the client address come from it;
+    // otherwise a client could forge its address and dodge the per-address limits.
+    trustProxy: config.TRUST_PROXY,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -58,6 +65,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('dbKind', deps.database.kind);
   app.decorate('signingKeys', deps.signingKeys);
   app.decorate('tokenVerifier', deps.tokenVerifier ?? createTokenVerifier(config, deps.signingKeys));
+  app.decorate('mailer', deps.mailer ?? createMailer(config, app.log));
+  if (!deps.mailer) app.addHook('onClose', async () => app.mailer.close());
   app.decorateRequest('auth', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);

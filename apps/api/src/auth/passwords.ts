@@ -12,3 +12,9 @@ export async function verifyPassword(passwordHash: string, password: string): Pr
     return false;
   }
 }
+
+/** The prefix every hash made with ARGON2_OPTIONS starts with. */
+export const CURRENT_HASH_PREFIX = `$argon2id$v=19$m=${ARGON2_OPTIONS.memoryCost},t=${ARGON2_OPTIONS.timeCost},p=${ARGON2_OPTIONS.parallelism}$`;
+
+/** A hash made with other parameters (older, weaker) is replaced at the next sign-in. */
+export const needsRehash = (passwordHash: string): boolean => !passwordHash.startsWith(CURRENT_HASH_PREFIX);

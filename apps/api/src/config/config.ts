@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
 import { ROLES } from '@app/shared/constants';
+import { parseRateLimits } from '../rate-limit/rate-limit-policy';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
@@ -27,6 +28,16 @@ const configSchema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Kabadi Orders <no-reply@kabadi.local>'),
   AUTH_SIGNING_KEY: optionalText,
+  // Overrides of the sign-in, sign-up and forgot-password limits: `login.login_id=10/900,login.address=20/60`.
+  RATE_LIMITS: optionalText.transform((text, ctx) => {
+    try {
+      return parseRateLimits(text);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  }),
+  TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
 });

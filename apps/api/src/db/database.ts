@@ -27,6 +27,9 @@ pg.types.setTypeParser(20, (value) => Number(value));
 
 export function openPostgres(url: string, { max = 10 } = {}): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max });
+  // An idle client whose server connection drops (restart, failover, a dropped test
+  // database) must not crash the process; the pool replaces it on the next query.
+  pool.on('error', (error) => console.warn(JSON.stringify({ level: 40, msg: 'idle database connection lost', err: error.message })));
   const db = drizzlePg(pool) as unknown as Database;
   return {
     db,

@@ -3,6 +3,7 @@ import { testConfig, type AppConfig } from '../config/config';
 import type { Database, DatabaseHandle } from '../db/database';
 import { loadSigningKeys, type SigningKeySet } from '../auth/signing-keys';
 import type { AccessTokenVerifier } from '../auth/access-tokens';
+import type { Mailer } from '../mail/mailer';
 import { openTestDatabase, type TestDbKind } from './test-database';
 import { createFactories, type Factories } from './factories';
 
@@ -19,6 +20,7 @@ export interface TestContext {
 export interface TestAppOptions {
   config?: Parameters<typeof testConfig>[0];
   tokenVerifier?: AccessTokenVerifier;
+  mailer?: Mailer;
 }
 
 /** The real app on a database of its own; close() drops both. */
@@ -26,7 +28,7 @@ export async function createTestApp(kind: TestDbKind, options: TestAppOptions = 
   const handle = await openTestDatabase(kind);
   const config = testConfig(options.config);
   const keys = await loadSigningKeys(handle.db, undefined);
-  const app = await buildApp({ config, database: handle, signingKeys: keys, ...(options.tokenVerifier ? { tokenVerifier: options.tokenVerifier } : {}) });
+  const app = await buildApp({ config, database: handle, signingKeys: keys, ...(options.tokenVerifier ? { tokenVerifier: options.tokenVerifier } : {}), ...(options.mailer ? { mailer: options.mailer } : {}) });
   return {
     app,
     db: handle.db,

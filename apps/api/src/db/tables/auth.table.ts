@@ -14,8 +14,12 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // Serves revoking a whole family.
-  (t) => [index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [
+    // Serves revoking a whole family.
+    index('refresh_tokens_family_idx').on(t.familyId),
+    // Serves revoking every session of a member (password reset, rejection).
+    index('refresh_tokens_member_idx').on(t.memberId),
+  ],
 );
 
 export const passwordResetCodes = pgTable(

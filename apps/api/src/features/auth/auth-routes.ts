@@ -1,3 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { createRateLimiter } from '../../rate-limit/rate-limiter';
+import { longestWindowSeconds } from '../../rate-limit/rate-limit-policy';
+import { rateLimitHook } from '../../rate-limit/rate-limit-hook';
+import { hostedAuthRoutes } from './hosted-auth-routes';
+import { localAuthRoutes } from './local-auth-routes';
 
-export const authRoutes: FastifyPluginAsyncZod = async (_app) => {};
+/**
+ * design.md section 5. With AUTH_PROVIDER=local the API is the identity provider; with
+ * cognito the hosted pool signs people in and only the sign-up of the member remains here.
+ */
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const policy = app.config.RATE_LIMITS;
+  const limiter = createRateLimiter(app.db, { retentionSeconds: longestWindowSeconds(policy) });
+  const options = { rateLimit: (action: Parameters<typeof rateLimitHook>[2]) => rateLimitHook(limiter, policy, action) };
+  if (app.config.AUTH_PROVIDER === 'cognito') await app.register(hostedAuthRoutes, options);
+  else await app.register(localAuthRoutes, options);
+};

@@ -1,0 +1,1 @@
+CREATE INDEX "refresh_tokens_member_idx" ON "refresh_tokens" USING btree ("member_id");

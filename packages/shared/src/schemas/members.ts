@@ -1,0 +1,100 @@
+import { z } from 'zod';
+import { APPROVAL_STATUSES, ROLES } from '../constants';
+import { cityIdSchema, loginIdSchema, passwordSchema, personNameSchema, phoneSchema } from './auth';
+import { emptyToUndefined, listCursorSchema, listLimitSchema } from './list';
+
+// Wire schemas of the members area (design.md section 5): reading members, approving
+// sign-ups, and the accounts an admin creates.
+
+const idSchema = z.number().int().positive();
+
+/** GET /members/{loginId}: exactly the fields of design.md section 5. */
+export const memberSchema = z.object({
+  id: z.number().int(),
+  login_id: z.string(),
+  name: z.string(),
+  role: z.enum(ROLES),
+  is_verified: z.boolean(),
+  approval_status: z.enum(APPROVAL_STATUSES),
+  store_id: z.number().int().nullable(),
+  /** A store member's vendor is its store's vendor. */
+  vendor_id: z.number().int().nullable(),
+  driver_id: z.number().int().nullable(),
+});
+export type Member = z.infer<typeof memberSchema>;
+
+/** A row of the admin's member list: the member plus what an admin needs to decide on a sign-up. */
+export const memberListItemSchema = memberSchema.extend({
+  phone: z.string().nullable(),
+  created_at: z.string().describe('ISO 8601'),
+  rejection_reason: z.string().nullable(),
+  /** The store's name or the vendor's company name; null for admins and drivers. */
+  organisation_name: z.string().nullable(),
+  /** The city of the member's store, vendor company or driver. */
+  city_id: z.number().int().nullable(),
+  address: z.string().nullable(),
+});
+export type MemberListItem = z.infer<typeof memberListItemSchema>;
+
+export const memberListQuerySchema = z.object({
+  approval_status: z.preprocess(emptyToUndefined, z.enum(APPROVAL_STATUSES).optional()),
+  role: z.preprocess(emptyToUndefined, z.enum(ROLES).optional()),
+  /** Part of the login id, name, phone, store name or company name; any case. */
+  search: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'Use at most 100 characters').optional()),
+  limit: listLimitSchema,
+  cursor: listCursorSchema,
+});
+export type MemberListQuery = z.input<typeof memberListQuerySchema>;
+
+export const memberIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const memberLoginIdParamsSchema = z.object({ loginId: z.string().min(1).max(254) });
+
+export const approveMemberRequestSchema = z.object({
+  /** Assigns a store member's store to this vendor while approving. */
+  vendor_id: idSchema.optional(),
+});
+export type ApproveMemberRequest = z.infer<typeof approveMemberRequestSchema>;
+
+export const rejectMemberRequestSchema = z.object({
+  reason: z.string().trim().max(500, 'Use at most 500 characters').optional(),
+});
+export type RejectMemberRequest = z.infer<typeof rejectMemberRequestSchema>;
+
+export const vehicleNumberSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .min(4, 'Enter the vehicle number')
+  .max(20, 'Use at most 20 characters');
+
+export const createDriverRequestSchema = z.object({
+  login_id: loginIdSchema,
+  password: passwordSchema,
+  name: personNameSchema,
+  phone: phoneSchema,
+  city_id: cityIdSchema,
+  vehicle_number: vehicleNumberSchema,
+});
+export type CreateDriverRequest = z.infer<typeof createDriverRequestSchema>;
+
+export const createAdminRequestSchema = z.object({
+  login_id: loginIdSchema,
+  password: passwordSchema,
+  name: personNameSchema,
+});
+export type CreateAdminRequest = z.infer<typeof createAdminRequestSchema>;
+
+export const storeIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+
+export const assignStoreVendorRequestSchema = z.object({ vendor_id: idSchema });
+export type AssignStoreVendorRequest = z.infer<typeof assignStoreVendorRequestSchema>;
+
+export const storeSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  city_id: z.number().int(),
+  address: z.string(),
+  phone: z.string().nullable(),
+  vendor_id: z.number().int().nullable(),
+});
+export type Store = z.infer<typeof storeSchema>;
