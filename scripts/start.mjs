@@ -6,7 +6,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const distIndex = path.join(root, 'apps/web/dist/index.html');
+// WEB_DIST_DIR lets a second checkout of the product (a browser-test run beside a dev
+// server) build and serve its own copy without touching apps/web/dist.
+const distDir = process.env.WEB_DIST_DIR ? path.resolve(process.env.WEB_DIST_DIR) : path.join(root, 'apps/web/dist');
+const distIndex = path.join(distDir, 'index.html');
 
 function newestMtime(dir) {
   let newest = 0;
@@ -24,7 +27,7 @@ const builtAt = fs.existsSync(distIndex) ? fs.statSync(distIndex).mtimeMs : 0;
 const sourcesAt = Math.max(...sources.map((p) => (fs.existsSync(p) && fs.statSync(p).isFile() ? fs.statSync(p).mtimeMs : newestMtime(p))));
 if (builtAt < sourcesAt) {
   console.log(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start, about a minute)…');
-  const result = spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
