@@ -22,6 +22,27 @@ export default tseslint.config(
     },
   },
   {
+    // Web features do not import each other nor the app; app/routes composes them.
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['@app/api', '@app/api/*', '**/apps/api/**'], message: 'The web app never imports the API; share through @app/shared.' },
+        { regex: '^@/(features|app)/', message: 'Features do not import each other or the app: move shared code to src/components or src/lib.' },
+        { regex: '^\\.\\./\\.\\./', message: 'Features do not import each other: use @/components or @/lib.' },
+      ] }],
+    },
+  },
+  {
+    // Shared web code serves every feature and knows none of them.
+    files: ['apps/web/src/{components,lib,config,locales}/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [
+        { group: ['@app/api', '@app/api/*', '**/apps/api/**'], message: 'The web app never imports the API; share through @app/shared.' },
+        { regex: '^@/(features|app)/', message: 'src/components, src/lib and src/config do not depend on features or the app.' },
+      ] }],
+    },
+  },
+  {
     // API features do not import each other; app.ts composes them.
     files: ['apps/api/src/features/**/*.ts'],
     rules: {

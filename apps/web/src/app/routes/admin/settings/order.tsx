@@ -1,0 +1,7 @@
+import { PlannedPage } from '@/components/page-states/planned-page';
+
+// Admin section: what this page will hold, until it is built. Replace this
+// component (and only this file) with the real page.
+export function Component() {
+  return <PlannedPage page="admin.settingsOrder" />;
+}

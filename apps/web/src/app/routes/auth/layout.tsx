@@ -1,0 +1,5 @@
+import { AuthLayout } from '@/components/layouts/auth-layout';
+
+export function Component() {
+  return <AuthLayout />;
+}

@@ -1,0 +1,5 @@
+import { SectionLayout } from '@/components/layouts/section-layout';
+
+export function Component() {
+  return <SectionLayout section="driver" />;
+}

@@ -1,0 +1,39 @@
+import { useEffect, useState } from 'react';
+import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { isChunkLoadError, reloadForNewBuild } from '@/lib/build-update';
+import { ErrorPage } from './error-page';
+
+/**
+ * errorElement of the routes: whatever a page throws (or a lazy chunk of an old build that
+ * is gone) lands here instead of a blank screen. Inside a section it renders within the
+ * layout, so the navigation stays usable.
+ */
+export function RouteErrorBoundary({ fullScreen = false }: { fullScreen?: boolean }) {
+  const error = useRouteError();
+  const location = useLocation();
+  const { t } = useTranslation();
+  const chunkError = isChunkLoadError(error);
+  const [reloading, setReloading] = useState(false);
+
+  useEffect(() => {
+    if (chunkError) {
+      // An old build's chunk is gone: the new index.html knows the new ones.
+      setReloading(reloadForNewBuild());
+    } else {
+      console.error('A page failed:', error);
+    }
+  }, [chunkError, error]);
+
+  if (reloading) {
+    return (
+      <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
+        <Typography>{t('errors.chunkReloading')}</Typography>
+      </Box>
+    );
+  }
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return <ErrorPage status={status} path={status === 404 ? location.pathname : null} fullScreen={fullScreen} onRetry={status === 404 ? undefined : () => window.location.reload()} />;
+}

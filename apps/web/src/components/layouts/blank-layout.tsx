@@ -1,0 +1,11 @@
+import Box from '@mui/material/Box';
+import { Outlet } from 'react-router';
+
+/** The "blank" layout: the page alone (photos, printing). */
+export function BlankLayout() {
+  return (
+    <Box component="main" sx={{ p: { xs: 1, sm: 2 } }}>
+      <Outlet />
+    </Box>
+  );
+}

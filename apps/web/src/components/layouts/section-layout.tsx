@@ -1,0 +1,30 @@
+import type { ComponentType } from 'react';
+import { DEFAULT_LAYOUT, type Role } from '@app/shared/constants';
+import { SectionGuard } from '@/components/guards/section-guard';
+import { QueryProvider } from '@/components/providers/query-provider';
+import { addTranslations } from '@/lib/i18n';
+import { useRouteHandle, type LayoutName } from '@/lib/route-handle';
+import { pages } from '@/locales/en/pages';
+import { AppLayout } from './app-layout';
+import { BlankLayout } from './blank-layout';
+
+addTranslations('pages', pages);
+
+// product-spec.md section 1: the page layout is chosen by name, default "default".
+const LAYOUTS: Record<LayoutName, ComponentType<{ section: Role }>> = {
+  default: AppLayout,
+  blank: BlankLayout,
+};
+
+/** A role's section: only for those who may enter it, in the layout its page asks for. */
+export function SectionLayout({ section }: { section: Role }) {
+  const { layout } = useRouteHandle();
+  const Layout = LAYOUTS[layout ?? (DEFAULT_LAYOUT as LayoutName)] ?? AppLayout;
+  return (
+    <SectionGuard section={section}>
+      <QueryProvider>
+        <Layout section={section} />
+      </QueryProvider>
+    </SectionGuard>
+  );
+}

@@ -1,0 +1,34 @@
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '@/lib/api-error';
+
+export interface ErrorStateProps {
+  error: unknown;
+  title?: string;
+  /** Shows "Try again" (for a query: `() => query.refetch()`). */
+  onRetry?: () => void;
+}
+
+/** A failed load: the server's message (or ours) and a way to try again. */
+export function ErrorState({ error, title, onRetry }: ErrorStateProps) {
+  const { t } = useTranslation();
+  const message = error instanceof ApiError ? error.detail : t('auth:errors.generic');
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      action={
+        onRetry && (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t('actions.retry')}
+          </Button>
+        )
+      }
+    >
+      <AlertTitle>{title ?? t('states.errorTitle')}</AlertTitle>
+      {message}
+    </Alert>
+  );
+}

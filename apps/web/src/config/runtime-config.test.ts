@@ -1,0 +1,38 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FALLBACK_CONFIG, loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './runtime-config';
+
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+describe('runtime configuration', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+  });
+
+  it('reads /config.json as the web host serves it', async () => {
+    const served = {
+      apiBaseUrl: 'https://api.kabadi.in',
+      role: 'store',
+      env: 'production',
+      auth: { provider: 'cognito', userPoolId: 'p', userPoolClientId: 'c', domain: null, redirectSignIn: null, redirectSignOut: null, responseType: null },
+    };
+    const config = await loadRuntimeConfig(async () => json(served));
+    expect(config).toEqual(served);
+  });
+
+  it('falls back to http://localhost:3000 when there is no /config.json', async () => {
+    expect(await loadRuntimeConfig(async () => new Response('not found', { status: 404 }))).toEqual(FALLBACK_CONFIG);
+    // A development server answers index.html for every path.
+    expect(await loadRuntimeConfig(async () => new Response('<!doctype html>', { headers: { 'content-type': 'text/html' } }))).toEqual(FALLBACK_CONFIG);
+    expect(await loadRuntimeConfig(async () => Promise.reject(new TypeError('offline')))).toEqual(FALLBACK_CONFIG);
+    expect(FALLBACK_CONFIG).toEqual({ apiBaseUrl: 'http://localhost:3000', role: 'admin', env: 'dev', auth: { provider: 'local' } });
+  });
+
+  it('fills what a configuration leaves out', () => {
+    expect(parseRuntimeConfig({ apiBaseUrl: 'http://localhost:3100' })).toEqual({ ...FALLBACK_CONFIG, apiBaseUrl: 'http://localhost:3100' });
+  });
+
+  it('stops the start-up on an invalid configuration, naming the field', async () => {
+    expect(() => parseRuntimeConfig({ apiBaseUrl: 'not a url', role: 'boss' })).toThrow(RuntimeConfigError);
+    await expect(loadRuntimeConfig(async () => json({ role: 'boss' }))).rejects.toThrow(/role/);
+  });
+});

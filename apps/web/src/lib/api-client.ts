@@ -1,0 +1,317 @@
+import { RETRY_POLICY } from '@app/shared/constants';
+import { buildQueryString } from '@app/shared/query-string';
+import { isRetryableStatus, retryDelayMs } from '@app/shared/retry';
+import { getRuntimeConfig } from '@/config/runtime-config';
+import { ApiError, errorFromBody } from './api-error';
+import { i18n } from './i18n';
+import { notify } from './notify';
+import { session, SessionExpiredError, type SessionStore } from './session';
+
+// THE one API client. Every call to the API goes through apiRequest(): base URL from
+// /config.json, JSON in and out, the session's bearer token, `{detail, errors}` turned
+// into ApiError, retries for GETs (RETRY_POLICY), one forced token refresh on a 401.
+// It never shows toasts or navigates: callers decide (except the spec's DELETE helper below).
+
+export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+/** Anything with a zod-like `parse`: pass a schema from @app/shared/schemas to check an answer. */
+export interface ResponseSchema<T> {
+  parse(data: unknown): T;
+}
+
+export interface ApiRequestOptions<T = unknown> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Added as a query string; empty values are skipped (product-spec.md section 7). */
+  query?: Record<string, QueryValue>;
+  /** A plain value is sent as JSON; FormData is sent as multipart. */
+  body?: unknown;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+  /** Send the bearer token (default true). Sign-in, sign-up and password reset send none. */
+  auth?: boolean;
+  /** Retry on 429/5xx/network errors. Default: GET only (idempotent). */
+  retry?: boolean;
+  /** How to read a 2xx body (default json; 204 gives undefined). */
+  responseType?: 'json' | 'text' | 'blob';
+  /** Checks the answer: a mismatch is an ApiError of kind `format`. */
+  schema?: ResponseSchema<T>;
+  /** Milliseconds before the request is given up (default 30 s). */
+  timeoutMs?: number;
+}
+
+export interface ApiResponse<T> {
+  data: T;
+  status: number;
+  headers: Headers;
+}
+
+export interface ApiClientDeps {
+  fetch: typeof fetch;
+  baseUrl: () => string;
+  session: Pick<SessionStore, 'getAccessToken' | 'markUnauthorized'>;
+  sleep: (ms: number, signal?: AbortSignal) => Promise<void>;
+  random: () => number;
+}
+
+const DEFAULT_TIMEOUT_MS = 30_000;
+
+const MESSAGES = {
+  network: 'Cannot reach the server. Check your connection and try again.',
+  timeout: 'The server took too long to answer. Please try again.',
+  format: 'The server answered in an unexpected format. Please reload the page; if it keeps happening, contact the admin.',
+  status: (status: number) => `The request failed (HTTP ${status}). Please try again.`,
+};
+
+function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
+}
+
+function retryAfterMs(headers: Headers): number | null {
+  const value = headers.get('retry-after');
+  if (!value) return null;
+  const seconds = Number(value);
+  if (Number.isFinite(seconds)) return Math.min(seconds * 1000, RETRY_POLICY.capMs);
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.min(Math.max(0, date - Date.now()), RETRY_POLICY.capMs);
+}
+
+function isAbort(error: unknown): boolean {
+  return (error as { name?: string } | null)?.name === 'AbortError';
+}
+
+export function createApiClient(deps: ApiClientDeps) {
+  function url(path: string, query?: Record<string, QueryValue>): string {
+    if (/^https?:\/\//.test(path)) return path + (query ? buildQueryString(query) : '');
+    const base = deps.baseUrl().replace(/\/+$/, '');
+    return `${base}${path.startsWith('/') ? path : `/${path}`}${query ? buildQueryString(query) : ''}`;
+  }
+
+  async function once<T>(path: string, options: ApiRequestOptions<T>, token: string | null): Promise<ApiResponse<T>> {
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
+    let body: BodyInit | undefined;
+    if (options.body instanceof FormData) body = options.body;
+    else if (options.body !== undefined) {
+      headers['content-type'] = 'application/json';
+      body = JSON.stringify(options.body);
+    }
+    if (token) headers.authorization = `Bearer ${token}`;
+
+    const timeout = AbortSignal.timeout(options.timeoutMs ?? DEFAULT_TIMEOUT_MS);
+    const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+    let response: Response;
+    try {
+      response = await deps.fetch(url(path, options.query), { method: options.method ?? 'GET', headers, body, signal });
+    } catch (error) {
+      if (options.signal?.aborted) throw error; // the caller cancelled: not an API error
+      if (timeout.aborted || (error as { name?: string } | null)?.name === 'TimeoutError') {
+        throw new ApiError(0, MESSAGES.timeout, {}, 'timeout');
+      }
+      if (isAbort(error)) throw error;
+      throw new ApiError(0, MESSAGES.network, {}, 'network');
+    }
+
+    if (!response.ok) {
+      let errorBody: unknown = null;
+      try {
+        errorBody = await response.json();
+      } catch {
+        // Not JSON (a proxy page): the status speaks.
+      }
+      const error = errorFromBody(response.status, errorBody, MESSAGES.status(response.status));
+      error.headers = response.headers;
+      throw error;
+    }
+
+    let data: unknown;
+    const type = options.responseType ?? 'json';
+    if (response.status === 204 || response.status === 205) data = undefined;
+    else if (type === 'blob') data = await response.blob();
+    else if (type === 'text') data = await response.text();
+    else {
+      const text = await response.text();
+      try {
+        data = text ? JSON.parse(text) : undefined;
+      } catch {
+        throw new ApiError(response.status, MESSAGES.format, {}, 'format');
+      }
+    }
+    if (options.schema) {
+      try {
+        data = options.schema.parse(data);
+      } catch (error) {
+        console.error(`Unexpected answer from ${options.method ?? 'GET'} ${path}`, error);
+        throw new ApiError(response.status, MESSAGES.format, {}, 'format');
+      }
+    }
+    return { data: data as T, status: response.status, headers: response.headers };
+  }
+
+  /** Tries once, then once more with a forced token refresh when the token was refused. */
+  async function withAuth<T>(path: string, options: ApiRequestOptions<T>): Promise<ApiResponse<T>> {
+    if (options.auth === false) return once(path, options, null);
+    let token: string | null;
+    try {
+      token = await deps.session.getAccessToken();
+    } catch (error) {
+      if (error instanceof SessionExpiredError) throw new ApiError(401, error.message);
+      throw error instanceof ApiError ? error : new ApiError(0, MESSAGES.network, {}, 'network');
+    }
+    try {
+      return await once(path, options, token);
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 401 || !token) throw error;
+      let fresh: string | null = null;
+      try {
+        fresh = await deps.session.getAccessToken({ forceRefresh: true });
+      } catch {
+        // Refresh refused (the session store already signed out) or unreachable.
+      }
+      if (!fresh) {
+        deps.session.markUnauthorized();
+        throw error;
+      }
+      try {
+        return await once(path, options, fresh);
+      } catch (retryError) {
+        if (retryError instanceof ApiError && retryError.status === 401) deps.session.markUnauthorized();
+        throw retryError;
+      }
+    }
+  }
+
+  /** Any call, with its status and headers (X-Total-Count, Link, ETag). */
+  async function request<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<ApiResponse<T>> {
+    const method = options.method ?? 'GET';
+    const retry = options.retry ?? method === 'GET';
+    const maxAttempts = retry ? RETRY_POLICY.maxAttempts : 1;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await withAuth(path, { ...options, method });
+      } catch (error) {
+        const retryable = error instanceof ApiError && (error.isNetworkError || isRetryableStatus(error.status));
+        if (!retryable || attempt >= maxAttempts || options.signal?.aborted) throw error;
+        const wait = Math.max(retryDelayMs(attempt, deps.random), (error.headers && retryAfterMs(error.headers)) ?? 0);
+        await deps.sleep(wait, options.signal);
+      }
+    }
+  }
+
+  /** The body of any call. */
+  async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+    return (await request<T>(path, options)).data;
+  }
+
+  return {
+    request,
+    apiRequest,
+    url,
+    get: <T = unknown>(path: string, options: Omit<ApiRequestOptions<T>, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'GET' }),
+    post: <T = unknown>(path: string, body?: unknown, options: Omit<ApiRequestOptions<T>, 'method' | 'body'> = {}) =>
+      apiRequest<T>(path, { ...options, method: 'POST', body }),
+    put: <T = unknown>(path: string, body?: unknown, options: Omit<ApiRequestOptions<T>, 'method' | 'body'> = {}) =>
+      apiRequest<T>(path, { ...options, method: 'PUT', body }),
+    patch: <T = unknown>(path: string, body?: unknown, options: Omit<ApiRequestOptions<T>, 'method' | 'body'> = {}) =>
+      apiRequest<T>(path, { ...options, method: 'PATCH', body }),
+    delete: <T = unknown>(path: string, options: Omit<ApiRequestOptions<T>, 'method'> = {}) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+    /**
+     * A page of a list (design.md section 4): the items, X-Total-Count, and the cursor of
+     * the next page from the `Link: <...>; rel="next"` header.
+     */
+    async getList<T = unknown>(path: string, options: Omit<ApiRequestOptions<T[]>, 'method' | 'body'> = {}) {
+      const response = await request<T[]>(path, { ...options, method: 'GET' });
+      const total = response.headers.get('x-total-count');
+      return { items: response.data ?? [], total: total === null ? null : Number(total), nextCursor: nextCursorOf(response.headers.get('link')) };
+    },
+  };
+}
+
+/** The `cursor` query parameter of the rel="next" link, if any. */
+export function nextCursorOf(link: string | null): string | null {
+  if (!link) return null;
+  for (const part of link.split(',')) {
+    const match = /<([^>]+)>\s*;\s*rel="?next"?/i.exec(part);
+    if (match?.[1]) {
+      try {
+        return new URL(match[1], 'http://x').searchParams.get('cursor');
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The app's API client. */
+export const api: ApiClient = createApiClient({
+  fetch: (...args) => fetch(...args),
+  baseUrl: () => getRuntimeConfig().apiBaseUrl,
+  session,
+  sleep: abortableSleep,
+  random: Math.random,
+});
+
+export const apiRequest = api.apiRequest;
+
+// The spec's generic helpers (product-spec.md section 7). New code should prefer `api`
+// with TanStack Query, which shows errors where they happen; these exist for the spec's
+// behaviour: GET answers null on failure, POST/PUT/PATCH log and answer undefined,
+// DELETE tells the user either way.
+
+function logFailure(method: string, path: string, error: unknown) {
+  console.error(`${method} ${path} failed:`, error instanceof ApiError ? `${error.status} ${error.detail}` : error);
+}
+
+/** The answer, or null when the request failed (the error is logged). */
+export async function GET<T = unknown>(path: string, query?: Record<string, QueryValue>): Promise<T | null> {
+  try {
+    return await api.get<T>(path, { query });
+  } catch (error) {
+    logFailure('GET', path, error);
+    return null;
+  }
+}
+
+async function send<T>(method: 'POST' | 'PUT' | 'PATCH', path: string, body?: unknown): Promise<T | undefined> {
+  try {
+    return await api.apiRequest<T>(path, { method, body });
+  } catch (error) {
+    logFailure(method, path, error);
+    return undefined;
+  }
+}
+
+export const POST = <T = unknown>(path: string, body?: unknown) => send<T>('POST', path, body);
+export const PUT = <T = unknown>(path: string, body?: unknown) => send<T>('PUT', path, body);
+export const PATCH = <T = unknown>(path: string, body?: unknown) => send<T>('PATCH', path, body);
+
+/**
+ * Deletes `${path}/${id}/` and tells the user: the answer's detail or "Deleted successfully!",
+ * else the error's detail or "Delete failed". Answers whether it worked.
+ */
+export async function DELETE(path: string, id: string | number): Promise<boolean> {
+  const target = `${path.replace(/\/+$/, '')}/${encodeURIComponent(String(id))}/`;
+  try {
+    const answer = await api.delete<{ detail?: unknown } | undefined>(target);
+    const detail = answer && typeof answer.detail === 'string' ? answer.detail : null;
+    notify.success(detail ?? i18n.t('messages.deleteSuccess'));
+    return true;
+  } catch (error) {
+    logFailure('DELETE', target, error);
+    const detail = error instanceof ApiError && error.fromServer ? error.detail : null;
+    notify.error(detail ?? i18n.t('messages.deleteFailed'));
+    return false;
+  }
+}

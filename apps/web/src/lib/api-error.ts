@@ -1,0 +1,70 @@
+// The one error type of every API call (design.md section 4: `{detail, errors}`).
+
+export type FieldErrors = Record<string, string[]>;
+
+export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'format';
+
+export class ApiError extends Error {
+  override name = 'ApiError';
+  /** The HTTP status; 0 when no answer arrived (network, timeout). */
+  readonly status: number;
+  /** The server's message for a person, or ours when there was no answer. */
+  readonly detail: string;
+  /** Per-field messages, keyed by the wire field name (`login_id`, `store.city_id`, `details.0.weight`). */
+  readonly errors: FieldErrors;
+  readonly kind: ApiErrorKind;
+  /** True when `detail` is the server's own message (not our fallback for a bare status). */
+  readonly fromServer: boolean;
+  /** The answer's headers, when there was an answer (Retry-After, X-Request-Id). */
+  headers?: Headers;
+
+  constructor(status: number, detail: string, errors: FieldErrors = {}, kind: ApiErrorKind = 'http', fromServer = false) {
+    super(detail);
+    this.status = status;
+    this.detail = detail;
+    this.errors = errors;
+    this.kind = kind;
+    this.fromServer = fromServer;
+  }
+
+  /** True when the request never got an answer (offline, DNS, CORS, server down, timeout). */
+  get isNetworkError(): boolean {
+    return this.kind === 'network' || this.kind === 'timeout';
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+/**
+ * True for failures that say nothing about the session itself: no answer from the server.
+ * Amplify reports these as `NetworkError`; fetch as a TypeError.
+ */
+export function isNetworkFailure(error: unknown): boolean {
+  if (error instanceof ApiError) return error.isNetworkError;
+  if (error instanceof TypeError) return true;
+  const name = (error as { name?: unknown } | null)?.name;
+  return name === 'NetworkError' || name === 'TimeoutError';
+}
+
+/** Reads `{detail, errors}` out of any error body; tolerant of anything else a proxy may answer. */
+export function errorFromBody(status: number, body: unknown, fallbackDetail: string): ApiError {
+  let detail = fallbackDetail;
+  let fromServer = false;
+  const errors: FieldErrors = {};
+  if (body && typeof body === 'object') {
+    const b = body as { detail?: unknown; errors?: unknown };
+    if (typeof b.detail === 'string' && b.detail.trim()) {
+      detail = b.detail;
+      fromServer = true;
+    }
+    if (b.errors && typeof b.errors === 'object') {
+      for (const [field, messages] of Object.entries(b.errors as Record<string, unknown>)) {
+        const list = Array.isArray(messages) ? messages.filter((m): m is string => typeof m === 'string') : typeof messages === 'string' ? [messages] : [];
+        if (list.length > 0) errors[field] = list;
+      }
+    }
+  }
+  return new ApiError(status, detail, errors, 'http', fromServer);
+}

@@ -1,0 +1,133 @@
+import { BUILD_RELOAD_GUARD_MS } from '@app/shared/constants';
+
+// A new build is deployed while people have the old one open. Two signs of it:
+// 1. a lazy chunk of the old build is gone (vite:preloadError, or a failed dynamic import
+//    that reaches a route's error boundary): reload now, the new index.html knows the new chunks;
+// 2. /build-id.json (emitted by the vite plugin in vite.config.ts) names another build:
+//    reload at the next navigation, so nobody loses what they are typing.
+// Never twice within BUILD_RELOAD_GUARD_MS: a broken deployment must not loop.
+
+export const RELOAD_STORAGE_KEY = 'build-update.reloaded-at';
+export const BUILD_ID_URL = '/build-id.json';
+export const POLL_INTERVAL_MS = 5 * 60_000;
+const FOCUS_CHECK_MIN_GAP_MS = 60_000;
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** True when no reload happened within the guard window (a clock that went back counts as none). */
+export function shouldReload(lastReloadAt: number | null, now: number, guardMs: number = BUILD_RELOAD_GUARD_MS): boolean {
+  if (lastReloadAt === null || !Number.isFinite(lastReloadAt)) return true;
+  if (now < lastReloadAt) return true;
+  return now - lastReloadAt >= guardMs;
+}
+
+export interface ReloadDeps {
+  storage: KeyValueStorage;
+  now: () => number;
+  reload: () => void;
+}
+
+/** Reloads unless a reload happened in the last BUILD_RELOAD_GUARD_MS; answers whether it did. */
+export function reloadOnce({ storage, now, reload }: ReloadDeps): boolean {
+  let last: number | null;
+  try {
+    const raw = storage.getItem(RELOAD_STORAGE_KEY);
+    last = raw === null ? null : Number(raw);
+  } catch {
+    last = null;
+  }
+  const at = now();
+  if (!shouldReload(last, at)) return false;
+  try {
+    storage.setItem(RELOAD_STORAGE_KEY, String(at));
+  } catch {
+    // No sessionStorage: without the guard, do not risk a loop.
+    return false;
+  }
+  reload();
+  return true;
+}
+
+/** Errors a browser gives when a dynamic import of a missing chunk fails. */
+export function isChunkLoadError(error: unknown): boolean {
+  const message = error instanceof Error ? `${error.name} ${error.message}` : typeof error === 'string' ? error : '';
+  return /Failed to fetch dynamically imported module|error loading dynamically imported module|Importing a module script failed|Unable to preload CSS|ChunkLoadError|Loading chunk [\w-]+ failed/i.test(
+    message,
+  );
+}
+
+/** A fetched build id means a newer build only when both ids are known and differ. */
+export function isNewBuild(runningBuildId: string | undefined, fetchedBuildId: unknown): boolean {
+  return !!runningBuildId && typeof fetchedBuildId === 'string' && fetchedBuildId !== '' && fetchedBuildId !== runningBuildId;
+}
+
+function browserReloadDeps(): ReloadDeps {
+  return { storage: sessionStorage, now: Date.now, reload: () => window.location.reload() };
+}
+
+/** Reloads the page once (guarded). For error boundaries that caught a chunk load error. */
+export function reloadForNewBuild(): boolean {
+  return reloadOnce(browserReloadDeps());
+}
+
+export interface BuildWatchOptions {
+  /** The running build's id (import.meta.env.VITE_BUILD_ID); undefined under the dev server. */
+  buildId: string | undefined;
+  /** Called once when a newer build is found (show a notice, for example). */
+  onNewBuild?: () => void;
+  /** Subscribes to completed navigations; the watcher reloads at the first one after a new build is found. */
+  subscribeNavigation?: (listener: () => void) => () => void;
+  fetchImpl?: typeof fetch;
+}
+
+/** Starts the watch; answers a function that stops it. */
+export function startBuildUpdateWatch({ buildId, onNewBuild, subscribeNavigation, fetchImpl = fetch }: BuildWatchOptions): () => void {
+  let pending = false;
+  let lastCheck = 0;
+  const cleanups: Array<() => void> = [];
+
+  const onPreloadError = (event: Event) => {
+    // Vite's own event for a chunk that failed to load: reload instead of failing.
+    if (reloadForNewBuild()) event.preventDefault();
+  };
+  window.addEventListener('vite:preloadError', onPreloadError);
+  cleanups.push(() => window.removeEventListener('vite:preloadError', onPreloadError));
+
+  if (!buildId) return () => cleanups.forEach((cleanup) => cleanup());
+
+  const check = async () => {
+    if (pending) return;
+    lastCheck = Date.now();
+    try {
+      const response = await fetchImpl(BUILD_ID_URL, { cache: 'no-store', headers: { accept: 'application/json' } });
+      if (!response.ok) return;
+      const body = (await response.json()) as { buildId?: unknown };
+      if (isNewBuild(buildId, body.buildId)) {
+        pending = true;
+        onNewBuild?.();
+      }
+    } catch {
+      // Offline or the host is restarting: try again later.
+    }
+  };
+
+  const timer = window.setInterval(() => void check(), POLL_INTERVAL_MS);
+  cleanups.push(() => window.clearInterval(timer));
+  const onVisible = () => {
+    if (document.visibilityState === 'visible' && Date.now() - lastCheck > FOCUS_CHECK_MIN_GAP_MS) void check();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+  window.addEventListener('focus', onVisible);
+  cleanups.push(() => {
+    document.removeEventListener('visibilitychange', onVisible);
+    window.removeEventListener('focus', onVisible);
+  });
+  if (subscribeNavigation) {
+    cleanups.push(
+      subscribeNavigation(() => {
+        if (pending) reloadForNewBuild();
+      }),
+    );
+  }
+  return () => cleanups.forEach((cleanup) => cleanup());
+}

@@ -1,0 +1,29 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { auth } from '@/locales/en/auth';
+import { common } from '@/locales/en/common';
+
+// Every text a person reads goes through i18next. The shell's and sign-in's English is
+// bundled; the rest arrives with the code that shows it: a module adds its namespace with
+// addTranslations() (the section layout adds "pages"; a feature adds its own).
+
+export const DEFAULT_NS = 'common';
+
+export const i18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  lng: 'en',
+  fallbackLng: 'en',
+  supportedLngs: ['en'],
+  defaultNS: DEFAULT_NS,
+  ns: ['common', 'auth'],
+  resources: { en: { common, auth } },
+  interpolation: { escapeValue: false }, // React escapes
+  returnNull: false,
+  initAsync: false,
+});
+
+/** Adds a feature's namespace, e.g. addTranslations('orders', ordersEn) at the top of a route module. */
+export function addTranslations(namespace: string, resources: Record<string, unknown>, language = 'en'): void {
+  if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, resources, true, false);
+}

@@ -1,0 +1,50 @@
+import type {} from '@mui/material/themeCssVarsAugmentation';
+import { createTheme } from '@mui/material/styles';
+import { CHART_COLOR, MENU_MAX_HEIGHT_PX } from '@app/shared/constants';
+
+// One theme, two colour schemes (light and dark) as CSS variables. The mode follows the
+// system until the person picks one with the top bar's toggle (useColorScheme).
+// Greens for a recycling business; the spec's chart colour for every chart.
+
+export { CHART_COLOR };
+
+export const theme = createTheme({
+  cssVariables: { colorSchemeSelector: 'class' },
+  colorSchemes: {
+    light: {
+      palette: {
+        primary: { main: '#2e7d32', light: '#60ad5e', dark: '#005005', contrastText: '#ffffff' },
+        secondary: { main: '#00695c', contrastText: '#ffffff' },
+        success: { main: '#2e7d32' },
+        error: { main: '#c62828' },
+        warning: { main: '#ed6c02' },
+        background: { default: '#f4f7f3', paper: '#ffffff' },
+      },
+    },
+    dark: {
+      palette: {
+        primary: { main: '#81c784', light: '#b2fab4', dark: '#519657', contrastText: '#0b1f0c' },
+        secondary: { main: '#4db6ac', contrastText: '#00201c' },
+        success: { main: '#66bb6a' },
+        error: { main: '#ef5350' },
+        warning: { main: '#ffa726' },
+        background: { default: '#0f1410', paper: '#161d17' },
+      },
+    },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '1.75rem', fontWeight: 600 },
+    h2: { fontSize: '1.4rem', fontWeight: 600 },
+    h3: { fontSize: '1.2rem', fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+    // product-spec.md section 9: select and autocomplete menus at most 310 px high.
+    MuiSelect: { defaultProps: { MenuProps: { slotProps: { paper: { style: { maxHeight: MENU_MAX_HEIGHT_PX } } } } } },
+    MuiAutocomplete: { defaultProps: { slotProps: { listbox: { style: { maxHeight: MENU_MAX_HEIGHT_PX } } } } },
+  },
+});

@@ -1,0 +1,68 @@
+import { MESSAGES } from '@app/shared/messages';
+
+// The shell's English texts (namespace "common", the default). The spec's messages come
+// from @app/shared/messages letter for letter.
+export const common = {
+  appName: 'Kabadi Orders',
+  titles: {
+    home: 'Home',
+    login: 'Sign in',
+    signup: 'Sign up',
+    forgotPassword: 'Forgot password',
+    notFound: 'Page Not Found',
+    serverError: 'Internal Server Error',
+  },
+  sections: {
+    admin: 'Admin',
+    store: 'Store',
+    vendor: 'Vendor',
+    driver: 'Driver',
+  },
+  nav: {
+    label: 'Pages of this section',
+    skipToContent: 'Skip to the content',
+    settings: 'Settings',
+    openMenu: 'Open the navigation menu',
+    closeMenu: 'Close the navigation menu',
+  },
+  topBar: {
+    colorMode: {
+      toLight: 'Switch to the light theme',
+      toDark: 'Switch to the dark theme',
+    },
+    userMenu: 'Account menu',
+    signedInAs: 'Signed in as {{name}}',
+    role: 'Role: {{role}}',
+    signOut: 'Sign out',
+  },
+  actions: {
+    retry: 'Try again',
+    goHome: 'Go to the start page',
+    back: 'Go back',
+    reload: 'Reload',
+    cancel: 'Cancel',
+    save: 'Save',
+  },
+  states: {
+    loading: 'Loading…',
+    empty: 'Nothing here yet.',
+    errorTitle: 'This could not be loaded',
+  },
+  planned: {
+    badge: 'Coming soon',
+    heading: 'What this page will hold',
+    note: 'This page is being built. It shows no data until then.',
+  },
+  errors: {
+    statusCode: 'Status code {{status}}',
+    notFoundDescription: 'The page you asked for does not exist or has moved. Check the address, or go back to the start page.',
+    serverErrorDescription: 'Something went wrong while showing this page. Try again; if it keeps happening, tell the admin what you were doing.',
+    chunkReloading: 'A new version of the app is available. Reloading…',
+    configTitle: 'The app cannot start',
+    configHint: 'The site configuration could not be read. Tell the person who runs this site.',
+  },
+  buildUpdate: {
+    available: 'A new version of the app is available.',
+  },
+  messages: { ...MESSAGES },
+} as const;

@@ -1,0 +1,83 @@
+import { DEMO, DEMO_PASSWORD, expect, INCORRECT_ACCOUNT, NOT_VERIFIED, readResetCode, signIn, signOut, submitLogin, test, uniqueLoginId } from './support';
+
+// Identity in the browser: sign-in of every demo role, a wrong password, sign-up and the
+// unverified refusal, an admin creating a driver, and a password reset through the outbox.
+
+test('each demo account lands on its start page and signs out', async ({ page }) => {
+  for (const account of Object.values(DEMO)) {
+    await signIn(page, account.loginId, DEMO_PASSWORD, account.start);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(account.startTitle);
+    expect(await page.evaluate(() => localStorage.getItem('userRole'))).toBeTruthy();
+    await signOut(page);
+    expect(await page.evaluate(() => localStorage.getItem('userRole'))).toBeNull();
+    // Signed out means signed out: a section page leads back to sign-in.
+    await page.goto(account.start);
+    await expect(page).toHaveURL(/\/Login/);
+  }
+});
+
+test('a wrong password shows the server message; a signed-in user on /Login goes on', async ({ page }) => {
+  await page.goto('/Login');
+  await submitLogin(page, DEMO.vendor.loginId, 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText(INCORRECT_ACCOUNT);
+  await expect(page).toHaveURL(/\/Login$/);
+
+  await submitLogin(page, DEMO.vendor.loginId, DEMO_PASSWORD);
+  await expect(page).toHaveURL(/\/Vendor\/Home$/);
+  await page.goto('/Signup');
+  await expect(page).toHaveURL(/\/Vendor\/Home$/);
+});
+
+test('a new store signs up, and is told to wait for the admin when signing in', async ({ page }) => {
+  const loginId = uniqueLoginId('store');
+  await page.goto('/Signup');
+  await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveAttribute('autocomplete', 'new-password');
+  // Inline validation before anything is sent.
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('Pick a city from the list')).toBeVisible();
+
+  await page.getByLabel('Store name').fill('E2E Kabadi Store');
+  await page.getByLabel('City').fill('Pune');
+  await page.getByRole('option', { name: /^Pune/ }).click();
+  await page.getByLabel('Address').fill('1 Test Road');
+  await page.getByLabel('Your name').fill('Esha Tester');
+  await page.getByLabel('Phone').fill('+91 98200 12345');
+  await page.getByLabel('E-mail').fill(loginId);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('secret123');
+  await page.getByRole('textbox', { name: 'Repeat the password', exact: true }).fill('secret123');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('An admin must accept your account before you can sign in.')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Go to sign in' }).click();
+  await submitLogin(page, loginId, 'secret123');
+  await expect(page.getByText(NOT_VERIFIED)).toBeVisible();
+  await expect(page).toHaveURL(/\/Login$/);
+  expect(await page.evaluate(() => localStorage.getItem('session.tokens'))).toBeNull();
+});
+
+test('an admin adds a driver, who resets the password from the mailed code and lands on /Driver/Home', async ({ page }) => {
+  const loginId = uniqueLoginId('driver');
+  await signIn(page, DEMO.admin.loginId, DEMO_PASSWORD, DEMO.admin.start);
+  await page.goto('/Admin/Settings/AddAccount');
+  await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ravi Driver');
+  await page.getByLabel('E-mail').fill(loginId);
+  await page.getByRole('textbox', { name: 'Password', exact: true }).fill('first-pass');
+  await page.getByLabel('Phone').fill('+91 98200 54321');
+  await page.getByLabel('City').fill('Pune');
+  await page.getByRole('option', { name: /^Pune/ }).click();
+  await page.getByLabel('Vehicle number').fill('MH12 XY 9876');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page.getByText(`The driver ${loginId} can now sign in.`)).toBeVisible();
+  await signOut(page);
+
+  await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await page.getByLabel('E-mail').fill(loginId);
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  const code = await readResetCode(loginId);
+  await page.getByLabel('Code from the e-mail').fill(code);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('second-pass');
+  await expect(page.getByRole('textbox', { name: 'New password', exact: true })).toHaveAttribute('autocomplete', 'new-password');
+  await page.getByRole('textbox', { name: 'Repeat the password', exact: true }).fill('second-pass');
+  await page.getByRole('button', { name: 'Set the new password and sign in' }).click();
+  await expect(page).toHaveURL(/\/Driver\/Home$/);
+});

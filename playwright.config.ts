@@ -1,0 +1,70 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+// Browser tests run against the real product: `node scripts/start.mjs` builds the web app
+// when needed and serves the API and the web host, on their own ports and a fresh DATA_DIR
+// (PGlite starts clean, demo accounts are created, mails go to DATA_DIR/outbox/).
+// This file is read by the runner and again by each worker: the data directory is made
+// once and handed down through the environment.
+
+const apiPort = Number(process.env.E2E_API_PORT ?? 3100);
+const webPort = Number(process.env.E2E_WEB_PORT ?? 8180);
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'kabadi-e2e-'));
+const dataDir = process.env.E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: 'e2e',
+  globalSetup: './e2e/global-setup.ts',
+  // Two cores shared with the server: one browser at a time.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    baseURL: `http://localhost:${webPort}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `http://localhost:${webPort}/config.json`,
+    reuseExistingServer: !process.env.CI,
+    // A first start builds the web app.
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      API_PORT: String(apiPort),
+      WEB_PORT: String(webPort),
+      API_BASE_URL: `http://localhost:${apiPort}`,
+      DATA_DIR: dataDir,
+      APP_ENV: 'dev',
+      APP_ROLE: 'admin',
+      AUTH_PROVIDER: 'local',
+      SMTP_URL: '',
+      ADMIN_LOGIN_ID: '',
+      ADMIN_PASSWORD: '',
+      LOG_LEVEL: 'warn',
+      // Browser tests sign in far more often than a person would.
+      RATE_LIMITS: 'login.login_id=1000/60,login.address=1000/60,signup.login_id=1000/60,signup.address=1000/60,forgot_password.login_id=1000/60,forgot_password.address=1000/60',
+      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+    },
+  },
+});
