@@ -21,12 +21,12 @@ export async function loadReferenceData(db: Database): Promise<void> {
       .insert(cities)
       .values(STATES_AND_CITIES.flatMap((s) => s.cities.map((name) => ({ name, stateId: stateId.get(s.name)! }))))
       .onConflictDoNothing();
-    const existing = await tx.select({ name: materials.name }).from(materials);
-    const known = new Set(existing.map((m) => m.name.toLowerCase()));
-    const missing = MATERIALS.filter((m) => !known.has(m.name.toLowerCase()));
-    if (missing.length > 0) {
+    // Materials only on the first start: admins rename and retire them (PATCH /materials),
+    // and a loader matching by name would bring a renamed "Books" back beside "Old Books".
+    const [anyMaterial] = await tx.select({ id: materials.id }).from(materials).limit(1);
+    if (!anyMaterial) {
       await tx.insert(materials).values(
-        missing.map((m) => ({ name: m.name, vendorRatePaise: paise(m.vendor), driverRatePaise: paise(m.driver), b2cRatePaise: paise(m.b2c) })),
+        MATERIALS.map((m) => ({ name: m.name, vendorRatePaise: paise(m.vendor), driverRatePaise: paise(m.driver), b2cRatePaise: paise(m.b2c) })),
       );
     }
     // Every city gets every rate type of every material: the default moved by up to +-4 %,
