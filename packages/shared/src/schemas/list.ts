@@ -49,10 +49,3 @@ export function cursorOfLink(header: string | null | undefined): string | null {
   if (!next) return null;
   return new URL(next, 'http://x.invalid').searchParams.get('cursor');
 }
-
-/** `Link: <url>; rel="next"` for the page after this one: the same URL with `cursor` set. */
-export function nextLinkHeader(currentUrl: string, cursor: string): string {
-  const url = new URL(currentUrl);
-  url.searchParams.set('cursor', cursor);
-  return `<${url.toString()}>; rel="next"`;
-}

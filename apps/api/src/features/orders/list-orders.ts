@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import { lt } from 'drizzle-orm';
+import type { Order } from '@app/shared/schemas/orders';
+import type { AuthContext } from '../../auth/auth-context';
+import { tenancyOf } from '../../auth/tenancy';
+import type { DbOrTx } from '../../db/database';
+import { orders } from '../../db/tables/orders.table';
+import { cursorId, pageOf } from '../../http/paging';
+import { allOf, orderConditions, type OrderFilterValues } from './order-filters';
+import { countOrders, selectOrderHeaders, type OrderHeaderRow } from './orders-repository';
+import { hydrateOrders } from './order-views';
+
+export interface ListOrdersQuery extends OrderFilterValues {
+  limit: number;
+  cursor?: string | undefined;
+}
+
+export type ListOrdersResult =
+  | { kind: 'page'; orders: Order[]; total: number; nextCursor: string | null; etag: string }
+  | { kind: 'not_modified'; etag: string };
+
+/**
+ * The page's validator: its orders' ids, statuses, update times and stores, the total and
+ * the next cursor. Every transition and every photo moves `updated_at`, so a store polling
+ * every 5 seconds gets 304 after two small queries and never loads a line. (http/paging.ts
+ * hashes the finished body instead; that would load and serialize every line first.)
+ */
+function pageEtag(page: readonly OrderHeaderRow[], total: number, nextCursor: string | null): string {
+  const hash = createHash('sha1').update(JSON.stringify([total, nextCursor, page])).digest('base64url');
+  return `W/"${hash}"`;
+}
+
+/** If-None-Match holds this validator (weak comparison, RFC 9110 section 13.1.2). */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const bare = (tag: string) => tag.trim().replace(/^W\//, '');
+  return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
+}
+
+/** GET /orders: the caller's orders, filtered, newest first, a keyset page (no OFFSET) after `cursor`. */
+export async function listOrders(db: DbOrTx, auth: AuthContext, query: ListOrdersQuery, ifNoneMatch?: string): Promise<ListOrdersResult> {
+  const conditions = orderConditions(tenancyOf(auth), query);
+  const below = cursorId(query.cursor);
+  const pageConditions = below === null ? conditions : [...conditions, lt(orders.id, below)];
+  const [rows, total] = await Promise.all([
+    selectOrderHeaders(db, allOf(pageConditions), query.limit + 1),
+    countOrders(db, allOf(conditions)),
+  ]);
+  const { items, nextCursor } = pageOf(rows, query.limit, (h) => h.id);
+  const etag = pageEtag(items, total, nextCursor);
+  if (etagMatches(ifNoneMatch, etag)) return { kind: 'not_modified', etag };
+  return { kind: 'page', orders: await hydrateOrders(db, items), total, nextCursor, etag };
+}

@@ -1,0 +1,46 @@
+import { and, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { parseOrderNumber } from '@app/shared/format';
+import type { OrderStatus } from '@app/shared/order-status';
+import type { Tenancy } from '../../auth/tenancy';
+import { orders } from '../../db/tables/orders.table';
+import { stores } from '../../db/tables/partners.table';
+import { scopeCondition } from './order-scope';
+
+/** The filters of GET /orders, as orderFiltersSchema leaves them. */
+export interface OrderFilterValues {
+  status?: OrderStatus[] | undefined;
+  store_id?: number | undefined;
+  vendor_id?: number | undefined;
+  driver_id?: number | undefined;
+  city_id?: number | undefined;
+  created_at__gt?: string | undefined;
+  created_at__lt?: string | undefined;
+  search?: string | undefined;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** "#00000042" or "42" finds order 42; any text also finds stores whose name holds it, any case. */
+function searchCondition(text: string): SQL {
+  const byStoreName = sql`exists (select 1 from ${stores} where ${stores.id} = ${orders.storeId} and ${stores.name} ilike ${`%${escapeLike(text)}%`})`;
+  const id = parseOrderNumber(text);
+  return id !== null && Number.isSafeInteger(id) ? (or(eq(orders.id, id), byStoreName) as SQL) : byStoreName;
+}
+
+/** The caller's scope first, then every filter given: what the list, the counts, the charts and the export all share. */
+export function orderConditions(tenancy: Tenancy, filters: OrderFilterValues): SQL[] {
+  const conditions: SQL[] = [];
+  const scope = scopeCondition(tenancy);
+  if (scope) conditions.push(scope);
+  if (filters.status && filters.status.length > 0) conditions.push(inArray(orders.status, filters.status));
+  if (filters.store_id !== undefined) conditions.push(eq(orders.storeId, filters.store_id));
+  if (filters.vendor_id !== undefined) conditions.push(eq(orders.vendorId, filters.vendor_id));
+  if (filters.driver_id !== undefined) conditions.push(eq(orders.driverId, filters.driver_id));
+  if (filters.city_id !== undefined) conditions.push(eq(orders.cityId, filters.city_id));
+  if (filters.created_at__gt) conditions.push(gt(orders.createdAt, new Date(filters.created_at__gt)));
+  if (filters.created_at__lt) conditions.push(lt(orders.createdAt, new Date(filters.created_at__lt)));
+  if (filters.search) conditions.push(searchCondition(filters.search));
+  return conditions;
+}
+
+export const allOf = (conditions: readonly SQL[]): SQL | undefined => (conditions.length > 0 ? and(...conditions) : undefined);

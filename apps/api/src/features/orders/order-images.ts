@@ -1,0 +1,73 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Readable } from 'node:stream';
+import { formatOrderNumber } from '@app/shared/format';
+import { ORDER_IMAGES_MAX } from '@app/shared/schemas/orders';
+import type { AuthContext } from '../../auth/auth-context';
+import { tenancyOf } from '../../auth/tenancy';
+import type { Database } from '../../db/database';
+import { orders } from '../../db/tables/orders.table';
+import { conflict, fieldError, forbidden, notFound } from '../../http/http-error';
+import type { ImageStorage } from '../../storage/image-storage';
+import { detectImageKind } from './image-signature';
+import { canSeeOrder, orderNotFound } from './order-scope';
+import { imageUrl } from './order-serializer';
+import { countImages, findImage, findOrder, insertImage, type OrderRow } from './orders-repository';
+
+/**
+ * Who may add a photo: the order's driver, its store, an admin. Checked before a byte of
+ * the upload is read; an order the caller cannot see is 404, one it only sees is 403.
+ */
+export async function orderForImageUpload(db: Database, auth: AuthContext, orderId: number): Promise<OrderRow> {
+  const order = await findOrder(db, orderId);
+  if (!order || !canSeeOrder(tenancyOf(auth), order)) throw orderNotFound(orderId);
+  const allowed =
+    auth.role === 'admin' ||
+    (auth.role === 'store' && auth.storeId === order.storeId) ||
+    (auth.role === 'driver' && auth.driverId !== null && auth.driverId === order.driverId);
+  if (!allowed) throw forbidden('Only the order\'s driver, its store or an admin may add photos');
+  if ((await countImages(db, orderId)) >= ORDER_IMAGES_MAX) {
+    throw conflict(`Order ${formatOrderNumber(orderId)} already has ${ORDER_IMAGES_MAX} photos`);
+  }
+  return order;
+}
+
+/** Stores the photo (JPEG, PNG or WebP by its bytes) and records it; the order's `updated_at` moves so list ETags change. */
+export async function addOrderImage(
+  deps: { db: Database; storage: ImageStorage },
+  auth: AuthContext,
+  order: OrderRow,
+  bytes: Buffer,
+): Promise<{ id: number; url: string }> {
+  const kind = detectImageKind(bytes);
+  if (!kind) throw fieldError('file', 'Upload a JPEG, PNG or WebP photo');
+  const key = `orders/${order.id}/${randomUUID()}.${kind.extension}`;
+  await deps.storage.put(key, bytes, kind.mime);
+  try {
+    const id = await deps.db.transaction(async (tx) => {
+      const imageId = await insertImage(tx, { orderId: order.id, uploadedBy: auth.memberId, storageKey: key, mimeType: kind.mime, sizeBytes: bytes.length });
+      await tx.update(orders).set({ updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+      return imageId;
+    });
+    return { id, url: imageUrl(order.id, id) };
+  } catch (error) {
+    // No row, no file: a failed insert must not leave an orphan on disk.
+    await deps.storage.delete(key).catch(() => undefined);
+    throw error;
+  }
+}
+
+/** GET /orders/{id}/images/{image_id}: the photo, to whoever may see the order; 404 to everyone else. */
+export async function openOrderImage(
+  deps: { db: Database; storage: ImageStorage },
+  auth: AuthContext,
+  orderId: number,
+  imageId: number,
+): Promise<{ stream: Readable; size: number; mimeType: string }> {
+  const order = await findOrder(deps.db, orderId);
+  if (!order || !canSeeOrder(tenancyOf(auth), order)) throw orderNotFound(orderId);
+  const image = await findImage(deps.db, orderId, imageId);
+  const stored = image ? await deps.storage.get(image.storageKey) : null;
+  if (!image || !stored) throw notFound(`Photo ${imageId} of order ${formatOrderNumber(orderId)} was not found`);
+  return { stream: stored.stream, size: stored.size, mimeType: image.mimeType };
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { LIST_HEADERS } from '@app/shared/schemas/list';
+import { orderCountsQuerySchema, orderCountsSchema, orderFiltersSchema, orderStatsQuerySchema, orderStatsSchema, ORDER_EXPORT_MAX_ROWS } from '@app/shared/schemas/orders';
+import { authOf, requireAuth } from '../../auth/guards';
+import { exportOrdersCsv } from './export-orders';
+import { orderCounts } from './order-counts';
+import { orderStats } from './order-stats';
+import { bearer, errorResponses, type OrdersApp } from './orders-route-kit';
+
+export function registerOrderReportRoutes(app: OrdersApp): void {
+  app.get(
+    '/orders/counts',
+    {
+      onRequest: requireAuth(),
+      schema: {
+        tags: ['orders'],
+        summary: 'How many of the caller\'s orders are in each status',
+        description: 'Takes the filters of GET /orders except `status`; every status is present, 0 when none.',
+        security: bearer,
+        querystring: orderCountsQuerySchema,
+        response: { 200: orderCountsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => orderCounts(app.db, authOf(request), request.query),
+  );
+
+  app.get(
+    '/orders/stats',
+    {
+      onRequest: requireAuth(),
+      schema: {
+        tags: ['orders'],
+        summary: 'Chart buckets: orders or rupees per month or day (India time)',
+        description:
+          '`metric=count` counts orders created; `metric=vendor_amount` sums the vendor amount of completed orders (or of the `status` given). Gaps are 0; periods are "YYYY-MM" or "YYYY-MM-DD".',
+        security: bearer,
+        querystring: orderStatsQuerySchema,
+        response: { 200: orderStatsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => orderStats(app.db, authOf(request), request.query),
+  );
+
+  app.get(
+    '/orders/export.csv',
+    {
+      onRequest: requireAuth(),
+      schema: {
+        tags: ['orders'],
+        summary: 'The list as CSV (same filters), newest first',
+        description: `At most ${ORDER_EXPORT_MAX_ROWS} rows; \`X-Export-Truncated: true\` when more matched. UTF-8 with a byte order mark.`,
+        security: bearer,
+        querystring: orderFiltersSchema,
+        response: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } }, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const { csv, rows, truncated } = await exportOrdersCsv(app.db, authOf(request), request.query);
+      const stamp = new Date().toISOString().slice(0, 10);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="orders-${stamp}.csv"`)
+        .header('cache-control', 'private, no-store')
+        .header(LIST_HEADERS.totalCount, String(rows))
+        .header('x-export-truncated', String(truncated))
+        .send(csv);
+    },
+  );
+}

@@ -1,0 +1,114 @@
+import type { Role } from '@app/shared/constants';
+import { formatOrderNumber } from '@app/shared/format';
+import { gramsToKg, paiseToRupees } from '@app/shared/money';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@app/shared/order-status';
+import type { Order, OrderEvent, OrderEventLine, OrderImage } from '@app/shared/schemas/orders';
+import type { DriverRow, EventRow, ImageRow, LineRow, OrderHeaderRow } from './orders-repository';
+
+// The one place integers (paise, grams) become rupees and kilograms: here, on the way out.
+
+/** A line as order_events keeps it (JSONB, integers only), so history never depends on today's rates. */
+export interface LineSnapshot {
+  id: number | null;
+  material_id: number;
+  material_name: string;
+  weight_grams: number | null;
+  vendor_rate_paise: number;
+  driver_rate_paise: number;
+  amount_paise: number;
+  driver_amount_paise: number;
+}
+
+export interface SnapshotSource {
+  id: number | null;
+  materialId: number;
+  materialName: string;
+  weightGrams: number | null;
+  vendorRatePaise: number;
+  driverRatePaise: number;
+  amountPaise: number;
+  driverAmountPaise: number;
+}
+
+export function snapshotLines(lines: readonly SnapshotSource[]): LineSnapshot[] {
+  return lines.map((l) => ({
+    id: l.id,
+    material_id: l.materialId,
+    material_name: l.materialName,
+    weight_grams: l.weightGrams,
+    vendor_rate_paise: l.vendorRatePaise,
+    driver_rate_paise: l.driverRatePaise,
+    amount_paise: l.amountPaise,
+    driver_amount_paise: l.driverAmountPaise,
+  }));
+}
+
+const kgOrNull = (grams: number | null) => (grams === null ? null : gramsToKg(grams));
+
+export function serializeOrder(header: OrderHeaderRow, lines: readonly LineRow[], driver: DriverRow | null): Order {
+  return {
+    id: header.id,
+    display_number: formatOrderNumber(header.id),
+    status: header.status,
+    status_label: ORDER_STATUS_LABELS[header.status],
+    store: { id: header.storeId, name: header.storeName, city_id: header.storeCityId, vendor_id: header.storeVendorId },
+    city_id: header.cityId,
+    vendor_id: header.vendorId,
+    driver: driver ? { id: driver.id, name: driver.name, phone: driver.phone, vehicle_number: driver.vehicleNumber } : null,
+    details: lines.map((l) => ({
+      id: l.id,
+      material: {
+        id: l.materialId,
+        name: l.materialName,
+        vendor_rate: paiseToRupees(l.materialVendorRatePaise),
+        driver_rate: paiseToRupees(l.materialDriverRatePaise),
+        b2c_rate: paiseToRupees(l.materialB2cRatePaise),
+      },
+      weight: kgOrNull(l.weightGrams),
+      rate: paiseToRupees(l.vendorRatePaise),
+      driver_rate: paiseToRupees(l.driverRatePaise),
+      amount: paiseToRupees(l.amountPaise),
+    })),
+    total_weight: gramsToKg(header.totalWeightGrams),
+    vendor_amount: paiseToRupees(header.vendorAmountPaise),
+    driver_amount: paiseToRupees(header.driverAmountPaise),
+    note: header.note,
+    created_at: header.createdAt.toISOString(),
+    updated_at: header.updatedAt.toISOString(),
+    image_count: header.imageCount,
+  };
+}
+
+function serializeSnapshot(value: unknown): OrderEventLine[] | null {
+  if (!Array.isArray(value)) return null;
+  return (value as LineSnapshot[]).map((l) => ({
+    id: l.id,
+    material_id: l.material_id,
+    material_name: l.material_name,
+    weight: kgOrNull(l.weight_grams),
+    rate: paiseToRupees(l.vendor_rate_paise),
+    driver_rate: paiseToRupees(l.driver_rate_paise),
+    amount: paiseToRupees(l.amount_paise),
+  }));
+}
+
+export function serializeEvent(row: EventRow): OrderEvent {
+  return {
+    id: row.id,
+    action: row.action as OrderEvent['action'],
+    from_status: row.fromStatus as OrderStatus | null,
+    to_status: row.toStatus as OrderStatus,
+    actor: row.actorId !== null && row.actorName !== null && row.actorRole !== null ? { id: row.actorId, name: row.actorName, role: row.actorRole as Role } : null,
+    reason: row.reason,
+    lines_before: serializeSnapshot(row.linesBefore),
+    lines_after: serializeSnapshot(row.linesAfter),
+    created_at: row.createdAt.toISOString(),
+  };
+}
+
+/** A photo's address on the API; the web app prefixes its API base and sends its bearer token. */
+export const imageUrl = (orderId: number, imageId: number) => `/orders/${orderId}/images/${imageId}`;
+
+export function serializeImage(row: ImageRow): OrderImage {
+  return { id: row.id, url: imageUrl(row.orderId, row.id), created_at: row.createdAt.toISOString() };
+}

@@ -1,0 +1,135 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ROLES, type Role } from '@app/shared/constants';
+import { ORDER_ACTIONS, TRANSITIONS, rulesFor, type OrderAction, type TransitionRule } from '@app/shared/order-machine';
+import { ORDER_STATUSES, type OrderStatus } from '@app/shared/order-status';
+import { orderEvents, orders } from '../../db/tables/orders.table';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import type { TestMember } from '../../test/factories';
+import { TEST_DB_KINDS } from '../../test/test-database';
+import { createWorld, orderInStatus, ordersApi, weighed, type World } from './orders-test-kit';
+
+// design.md section 7, row by row: each rule allowed for its role from each of its
+// statuses; refused (403) for every role that never takes the action; refused (409) from
+// every other status; and 404 for everyone outside the order's tenancy.
+
+describe.each(TEST_DB_KINDS)('the transition table on %s', (kind) => {
+  let ctx: TestContext;
+  let world: World;
+  let api: ReturnType<typeof ordersApi>;
+  /** One order per status, for the refusals: a refusal must leave it as it was. */
+  const fixture = new Map<OrderStatus, { id: number; details: Array<{ id: number; material: { id: number } }> }>();
+  const before = new Map<OrderStatus, unknown>();
+
+  beforeAll(async () => {
+    ctx = await createTestApp(kind);
+    world = await createWorld(ctx);
+    api = ordersApi(ctx);
+    for (const status of ORDER_STATUSES) {
+      const id = await orderInStatus(ctx, world, status);
+      fixture.set(status, (await api.get(world.admin, id)).json());
+      before.set(status, await snapshot(id));
+    }
+  }, 120_000);
+  afterAll(async () => ctx?.close());
+
+  const actor = (role: Role): TestMember => ({ admin: world.admin, vendor: world.vendor, store: world.store, driver: world.driver })[role];
+
+  function bodyFor(action: OrderAction, order: { details: Array<{ id: number; material: { id: number } }> }): unknown {
+    const kind = TRANSITIONS.find((t) => t.action === action)!.body;
+    if (kind === 'weighed_lines') return weighed(order, [7.25, 1]);
+    if (kind === 'admin_lines') return { details: order.details.map((d) => ({ id: d.id, material_id: d.material.id, weight: 6, amount: 0 })) };
+    if (kind === 'reason') return { reason: 'Vehicle trouble' };
+    if (kind === 'optional_reason') return { reason: 'Changed plans' };
+    return undefined;
+  }
+
+  async function snapshot(id: number) {
+    const [row] = await ctx.db.select().from(orders).where(eq(orders.id, id));
+    const events = await ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, id));
+    return { row, events: events.length, detail: (await api.get(world.admin, id)).json() };
+  }
+
+  const allowed: Array<[TransitionRule, OrderStatus]> = TRANSITIONS.flatMap((rule) => rule.from.map((status) => [rule, status] as [TransitionRule, OrderStatus]));
+
+  it.each(allowed.map(([rule, status]) => [rule.role, rule.action, status, rule.to, rule] as const))(
+    'lets a %s take "%s" from %s (to %s)',
+    async (role, action, status, to) => {
+      const id = await orderInStatus(ctx, world, status);
+      const order = (await api.get(world.admin, id)).json();
+      const res = await api.act(actor(role), action, id, bodyFor(action, order));
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().status).toBe(to);
+      expect(res.json().events.at(-1)).toMatchObject({ action, from_status: status, to_status: to, actor: { role } });
+    },
+  );
+
+  const refusals = ORDER_ACTIONS.flatMap((action) => ROLES.map((role) => [role, action] as const));
+
+  it.each(refusals)('refuses a %s "%s" from every status the table does not give it', async (role, action) => {
+    const never = rulesFor(action, role).length === 0;
+    for (const status of ORDER_STATUSES) {
+      if (rulesFor(action, role).some((r) => r.from.includes(status))) continue;
+      const order = fixture.get(status)!;
+      const res = await api.act(actor(role), action, order.id, bodyFor(action, order));
+      expect(res.statusCode, `${role} ${action} from ${status}: ${res.body}`).toBe(never ? 403 : 409);
+    }
+  });
+
+  it('answers 404 to everyone outside the order, whatever the action, status or body', async () => {
+    const outsiders: Array<[string, TestMember, OrderStatus[]]> = [
+      ['another store', world.otherStore, [...ORDER_STATUSES]],
+      ['another vendor', world.otherVendor, [...ORDER_STATUSES]],
+      ['a driver of another city', world.farDriver, [...ORDER_STATUSES]],
+      // A driver of the same city sees pending orders (and may accept them), not the ones another took.
+      ['another driver of the city', world.rivalDriver, ORDER_STATUSES.filter((s) => s !== 'pending')],
+    ];
+    for (const [who, member, statuses] of outsiders) {
+      for (const status of statuses) {
+        const order = fixture.get(status)!;
+        for (const action of ORDER_ACTIONS) {
+          // Tried by a driver of the city, "accepted" is the one action that says "taken already" (409).
+          if (member === world.rivalDriver && action === 'accepted') continue;
+          const good = await api.act(member, action, order.id, bodyFor(action, order));
+          expect(good.statusCode, `${who} ${action} on ${status}: ${good.body}`).toBe(404);
+          const bad = await api.act(member, action, order.id, { details: 'nonsense', reason: 42 });
+          expect(bad.statusCode, `${who} ${action} with a bad body on ${status}`).toBe(404);
+        }
+        expect((await api.get(member, order.id)).statusCode).toBe(404);
+      }
+    }
+  });
+
+  it('answers 403 to a role that never takes the action, even with a bad body, and 404 for no such order', async () => {
+    const order = fixture.get('arrived')!;
+    expect((await api.act(world.vendor, 'waiting_store', order.id, { details: 'nonsense' })).statusCode).toBe(403);
+    expect((await api.act(world.store, 'accepted', order.id, { nonsense: true })).statusCode).toBe(403);
+    expect((await api.act(world.admin, 'moving', 99_999_999)).statusCode).toBe(404);
+    expect((await api.act(world.admin, 'moving', 'abc' as unknown as number)).statusCode).toBe(400);
+  });
+
+  it('left every refused order exactly as it was', async () => {
+    for (const [status, order] of fixture) {
+      expect(await snapshot(order.id), status).toEqual(before.get(status));
+    }
+  });
+
+  it('refuses an unverified member', async () => {
+    const pending = await ctx.factories.createMember('driver', { cityId: world.cityA, verified: false });
+    const res = await api.act(pending, 'accepted', fixture.get('pending')!.id);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().detail).toBe('You are not verified yet. Please wait for admin to accept.');
+  });
+
+  it('lets the first driver of the city take a pickup and tells the second it is taken', async () => {
+    const id = await orderInStatus(ctx, world, 'pending');
+    expect((await api.act(world.rivalDriver, 'accepted', id)).statusCode).toBe(200);
+    const late = await api.act(world.driver, 'accepted', id);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().detail).toMatch(/is Accepted now/);
+    // It still may not read the order, nor act on it otherwise.
+    expect((await api.get(world.driver, id)).statusCode).toBe(404);
+    expect((await api.act(world.driver, 'moving', id)).statusCode).toBe(404);
+    expect((await api.act(world.farDriver, 'accepted', await orderInStatus(ctx, world, 'pending'))).statusCode).toBe(404);
+  });
+});

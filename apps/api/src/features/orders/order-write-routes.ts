@@ -1,0 +1,80 @@
+import { ORDER_ACTIONS, TRANSITIONS, type OrderAction, type TransitionBody } from '@app/shared/order-machine';
+import { createOrderBodySchema, orderDetailSchema, orderIdParamsSchema, TRANSITION_BODY_SCHEMAS } from '@app/shared/schemas/orders';
+import { authOf, requireAuth } from '../../auth/guards';
+import { tenancyOf } from '../../auth/tenancy';
+import { createOrder } from './create-order';
+import { getOrderDetail } from './order-views';
+import { orderNotFound } from './order-scope';
+import { precheckTransition, transitionOrder, type TransitionInput } from './transition-order';
+import { bearer, errorResponses, type OrdersApp } from './orders-route-kit';
+
+/** The body kind of an action: every rule of one action reads the same body (the table is built so). */
+function bodyOf(action: OrderAction): TransitionBody {
+  const kinds = new Set(TRANSITIONS.filter((t) => t.action === action).map((t) => t.body));
+  const [kind] = kinds;
+  if (kinds.size !== 1 || !kind) throw new Error(`the transition table gives "${action}" ${kinds.size} body kinds`);
+  return kind;
+}
+
+function describeRules(action: OrderAction): string {
+  return TRANSITIONS.filter((t) => t.action === action)
+    .map((t) => `${t.role} (${t.relation}): ${t.from.join(', ')} -> ${t.to}`)
+    .join('; ');
+}
+
+export function registerOrderWriteRoutes(app: OrdersApp): void {
+  app.post(
+    '/orders',
+    {
+      onRequest: requireAuth({ roles: ['store'] }),
+      schema: {
+        tags: ['orders'],
+        summary: 'A store asks for a pickup',
+        description: 'The order starts pending; the server prices every line at the vendor rate of the store\'s city. 409 while the store has no vendor.',
+        security: bearer,
+        body: createOrderBodySchema,
+        response: { 201: orderDetailSchema, ...errorResponses(400, 401, 403, 409) },
+      },
+    },
+    async (request, reply) => {
+      const auth = authOf(request);
+      const id = await createOrder(app.db, auth, request.body);
+      reply.code(201);
+      return (await getOrderDetail(app.db, tenancyOf(auth), id))!;
+    },
+  );
+
+  for (const action of ORDER_ACTIONS) {
+    const body = TRANSITION_BODY_SCHEMAS[bodyOf(action)];
+    app.patch(
+      `/orders/${action}/:id`,
+      {
+        onRequest: requireAuth(),
+        // Before the body is validated: another tenant's order is 404 and a role that never
+        // takes this action is 403, whatever the body says.
+        preValidation: async (request) => {
+          const params = orderIdParamsSchema.safeParse(request.params);
+          if (params.success) await precheckTransition(app.db, authOf(request), action, params.data.id);
+        },
+        schema: {
+          tags: ['orders'],
+          summary: `Transition "${action}"`,
+          description: `${describeRules(action)}. 404: not the caller's order; 403: the role never does this; 409: the status does not allow it (any more).`,
+          security: bearer,
+          params: orderIdParamsSchema,
+          ...(body ? { body } : {}),
+          response: { 200: orderDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
+        },
+      },
+      async (request) => {
+        const auth = authOf(request);
+        const id = (request.params as { id: number }).id;
+        await transitionOrder(app.db, auth, action, id, (request.body ?? {}) as TransitionInput);
+        const order = await getOrderDetail(app.db, tenancyOf(auth), id);
+        // Every actor still sees the order afterwards (a driver who accepted it is now its driver).
+        if (!order) throw orderNotFound(id);
+        return order;
+      },
+    );
+  }
+}

@@ -1,0 +1,223 @@
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/database';
+import { cityRates, materials } from '../../db/tables/materials.table';
+import { members } from '../../db/tables/members.table';
+import { orderEvents, orderImages, orderLines, orders } from '../../db/tables/orders.table';
+import { drivers, stores } from '../../db/tables/partners.table';
+
+// Queries only: the rules live in the use cases (create-order.ts, transition-order.ts, ...).
+
+export type OrderRow = typeof orders.$inferSelect;
+
+/** The row lock every transition starts with: racing transitions queue here, then see the winner's status. */
+export async function lockOrder(tx: DbOrTx, id: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
+const headerColumns = {
+  id: orders.id,
+  status: orders.status,
+  storeId: orders.storeId,
+  vendorId: orders.vendorId,
+  cityId: orders.cityId,
+  driverId: orders.driverId,
+  note: orders.note,
+  totalWeightGrams: orders.totalWeightGrams,
+  vendorAmountPaise: orders.vendorAmountPaise,
+  driverAmountPaise: orders.driverAmountPaise,
+  createdAt: orders.createdAt,
+  updatedAt: orders.updatedAt,
+  storeName: stores.name,
+  storeCityId: stores.cityId,
+  storeVendorId: stores.vendorId,
+  // Per page row, through order_images_order_idx; part of the list's ETag, so a new photo shows.
+  imageCount: sql<number>`(select count(*) from ${orderImages} where ${orderImages.orderId} = ${orders.id})`.mapWith(Number),
+};
+/** Newest first; `where` carries the caller's scope, the filters and the cursor. */
+export async function selectOrderHeaders(db: DbOrTx, where: SQL | undefined, limit: number) {
+  return db
+    .select(headerColumns)
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(where)
+    .orderBy(desc(orders.id))
+    .limit(limit);
+}
+
+/** An order with its store: everything of the order JSON but lines, driver and photo count. */
+export type OrderHeaderRow = Awaited<ReturnType<typeof selectOrderHeaders>>[number];
+
+export async function countOrders(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orders).where(where);
+  return row?.n ?? 0;
+}
+
+export interface LineRow {
+  id: number;
+  orderId: number;
+  materialId: number;
+  weightGrams: number | null;
+  vendorRatePaise: number;
+  driverRatePaise: number;
+  amountPaise: number;
+  driverAmountPaise: number;
+  position: number;
+  materialName: string;
+  materialVendorRatePaise: number;
+  materialDriverRatePaise: number;
+  materialB2cRatePaise: number;
+}
+
+/** The lines of these orders with their materials, in each order's line order. */
+export async function loadLines(db: DbOrTx, orderIds: readonly number[]): Promise<LineRow[]> {
+  if (orderIds.length === 0) return [];
+  return db
+    .select({
+      id: orderLines.id,
+      orderId: orderLines.orderId,
+      materialId: orderLines.materialId,
+      weightGrams: orderLines.weightGrams,
+      vendorRatePaise: orderLines.vendorRatePaise,
+      driverRatePaise: orderLines.driverRatePaise,
+      amountPaise: orderLines.amountPaise,
+      driverAmountPaise: orderLines.driverAmountPaise,
+      position: orderLines.position,
+      materialName: materials.name,
+      materialVendorRatePaise: materials.vendorRatePaise,
+      materialDriverRatePaise: materials.driverRatePaise,
+      materialB2cRatePaise: materials.b2cRatePaise,
+    })
+    .from(orderLines)
+    .innerJoin(materials, eq(materials.id, orderLines.materialId))
+    .where(inArray(orderLines.orderId, [...orderIds]))
+    .orderBy(asc(orderLines.orderId), asc(orderLines.position), asc(orderLines.id));
+}
+
+export interface DriverRow {
+  id: number;
+  name: string;
+  phone: string | null;
+  vehicleNumber: string;
+}
+
+/** Drivers by id; the name (and the phone, when the driver record has none) come from the driver's member. */
+export async function loadDrivers(db: DbOrTx, driverIds: readonly number[]): Promise<Map<number, DriverRow>> {
+  if (driverIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: drivers.id, vehicleNumber: drivers.vehicleNumber, phone: drivers.phone, memberName: members.name, memberPhone: members.phone })
+    .from(drivers)
+    .leftJoin(members, eq(members.driverId, drivers.id))
+    .where(inArray(drivers.id, [...new Set(driverIds)]))
+    .orderBy(asc(drivers.id), asc(members.id));
+  const byId = new Map<number, DriverRow>();
+  for (const r of rows) {
+    if (byId.has(r.id)) continue;
+    byId.set(r.id, { id: r.id, name: r.memberName ?? `Driver ${r.id}`, phone: r.phone ?? r.memberPhone, vehicleNumber: r.vehicleNumber });
+  }
+  return byId;
+}
+
+export async function loadEvents(db: DbOrTx, orderId: number) {
+  return db
+    .select({
+      id: orderEvents.id,
+      action: orderEvents.action,
+      fromStatus: orderEvents.fromStatus,
+      toStatus: orderEvents.toStatus,
+      reason: orderEvents.reason,
+      linesBefore: orderEvents.linesBefore,
+      linesAfter: orderEvents.linesAfter,
+      createdAt: orderEvents.createdAt,
+      actorId: members.id,
+      actorName: members.name,
+      actorRole: members.role,
+    })
+    .from(orderEvents)
+    .leftJoin(members, eq(members.id, orderEvents.actorId))
+    .where(eq(orderEvents.orderId, orderId))
+    .orderBy(asc(orderEvents.id));
+}
+export type EventRow = Awaited<ReturnType<typeof loadEvents>>[number];
+
+export async function loadImages(db: DbOrTx, orderId: number) {
+  return db
+    .select({ id: orderImages.id, orderId: orderImages.orderId, createdAt: orderImages.createdAt })
+    .from(orderImages)
+    .where(eq(orderImages.orderId, orderId))
+    .orderBy(asc(orderImages.id));
+}
+export type ImageRow = Awaited<ReturnType<typeof loadImages>>[number];
+
+export async function findImage(db: DbOrTx, orderId: number, imageId: number) {
+  const [row] = await db
+    .select()
+    .from(orderImages)
+    .where(and(eq(orderImages.id, imageId), eq(orderImages.orderId, orderId)));
+  return row;
+}
+
+export async function loadMaterials(db: DbOrTx, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(materials).where(inArray(materials.id, [...new Set(ids)]));
+}
+export type MaterialRow = Awaited<ReturnType<typeof loadMaterials>>[number];
+
+/** The city's own vendor and driver rates for these materials (absent ones fall back to the defaults). */
+export async function loadCityRates(db: DbOrTx, cityId: number, materialIds: readonly number[]) {
+  if (materialIds.length === 0) return [];
+  return db
+    .select({ materialId: cityRates.materialId, rateType: cityRates.rateType, ratePaise: cityRates.ratePaise })
+    .from(cityRates)
+    .where(and(eq(cityRates.cityId, cityId), inArray(cityRates.materialId, [...new Set(materialIds)]), inArray(cityRates.rateType, ['vendor', 'driver'])));
+}
+
+export async function findStore(db: DbOrTx, storeId: number) {
+  const [row] = await db.select().from(stores).where(eq(stores.id, storeId));
+  return row;
+}
+
+// ---- Writes (always inside a transition's transaction) ------------------------------------
+
+export type NewLine = Omit<typeof orderLines.$inferInsert, 'id'>;
+
+export async function insertLines(tx: DbOrTx, lines: readonly NewLine[]): Promise<void> {
+  if (lines.length > 0) await tx.insert(orderLines).values([...lines]);
+}
+
+export async function updateLine(tx: DbOrTx, orderId: number, lineId: number, line: Omit<NewLine, 'orderId'>): Promise<void> {
+  await tx.update(orderLines).set(line).where(and(eq(orderLines.id, lineId), eq(orderLines.orderId, orderId)));
+}
+
+export async function deleteLines(tx: DbOrTx, orderId: number, lineIds: readonly number[]): Promise<void> {
+  if (lineIds.length > 0) await tx.delete(orderLines).where(and(eq(orderLines.orderId, orderId), inArray(orderLines.id, [...lineIds])));
+}
+
+export async function insertOrder(tx: DbOrTx, values: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(values).returning();
+  return row!;
+}
+
+export async function updateOrder(tx: DbOrTx, orderId: number, values: PgUpdateSetSource<typeof orders>): Promise<void> {
+  await tx.update(orders).set(values).where(eq(orders.id, orderId));
+}
+
+export async function insertEvent(tx: DbOrTx, values: typeof orderEvents.$inferInsert): Promise<void> {
+  await tx.insert(orderEvents).values(values);
+}
+
+export async function insertImage(tx: DbOrTx, values: typeof orderImages.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(orderImages).values(values).returning({ id: orderImages.id });
+  return row!.id;
+}
+
+export async function countImages(db: DbOrTx, orderId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(orderImages).where(eq(orderImages.orderId, orderId));
+  return row?.n ?? 0;
+}

@@ -1,0 +1,100 @@
+// Test helpers of the orders feature (not a test file itself): a small world of members
+// and orders driven through the real API, as the people of design.md section 1 would.
+import { expect } from 'vitest';
+import type { OrderAction } from '@app/shared/order-machine';
+import type { OrderStatus } from '@app/shared/order-status';
+import type { TestContext } from '../../test/test-app';
+import type { TestMember } from '../../test/factories';
+
+/** A real 1x1 PNG. */
+export const PNG_BYTES = Buffer.from(
+  '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000050001a5f645400000000049454e44ae426082',
+  'hex',
+);
+/** The start of a real JPEG (JFIF) file. */
+export const JPEG_BYTES = Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(64), Buffer.from('ffd9', 'hex')]);
+
+export interface World {
+  cityA: number;
+  cityB: number;
+  admin: TestMember;
+  vendor: TestMember;
+  store: TestMember;
+  driver: TestMember;
+  /** Another driver of city A: sees pending orders there, not the ones `driver` took. */
+  rivalDriver: TestMember;
+  /** A driver of city B. */
+  farDriver: TestMember;
+  otherVendor: TestMember;
+  /** A store of `otherVendor`, in city A. */
+  otherStore: TestMember;
+  materialIds: number[];
+}
+
+export async function createWorld(ctx: TestContext): Promise<World> {
+  const f = ctx.factories;
+  const [cityA, cityB] = (await f.cityIds()) as [number, number];
+  const vendor = await f.createMember('vendor', { cityId: cityA });
+  const otherVendor = await f.createMember('vendor', { cityId: cityA });
+  return {
+    cityA,
+    cityB,
+    admin: await f.createMember('admin'),
+    vendor,
+    store: await f.createMember('store', { cityId: cityA, vendorId: vendor.vendorId }),
+    driver: await f.createMember('driver', { cityId: cityA }),
+    rivalDriver: await f.createMember('driver', { cityId: cityA }),
+    farDriver: await f.createMember('driver', { cityId: cityB }),
+    otherVendor,
+    otherStore: await f.createMember('store', { cityId: cityA, vendorId: otherVendor.vendorId }),
+    materialIds: (await f.materialList()).filter((m) => m.retiredAt === null).map((m) => m.id),
+  };
+}
+
+export function ordersApi(ctx: TestContext) {
+  return {
+    create: (as: TestMember, payload: unknown) => ctx.app.inject({ method: 'POST', url: '/orders/', headers: as.headers, payload: payload as object }),
+    act: (as: TestMember, action: OrderAction, id: number, payload?: unknown) =>
+      ctx.app.inject({ method: 'PATCH', url: `/orders/${action}/${id}/`, headers: as.headers, ...(payload === undefined ? {} : { payload: payload as object }) }),
+    get: (as: TestMember, id: number) => ctx.app.inject({ method: 'GET', url: `/orders/${id}/`, headers: as.headers }),
+    list: (as: TestMember, query = '', headers: Record<string, string> = {}) =>
+      ctx.app.inject({ method: 'GET', url: `/orders${query}`, headers: { ...as.headers, ...headers } }),
+  };
+}
+
+/** Weighed lines for the materials of an order: `weights` in kg, in line order. */
+export function weighed(order: { details: Array<{ id: number; material: { id: number } }> }, weights: Array<number | string>) {
+  return { details: order.details.map((d, i) => ({ id: d.id, material_id: d.material.id, weight: weights[i] ?? 1 })) };
+}
+
+/** A new order of `world.store` with two lines, driven through the API into `status`. */
+export async function orderInStatus(ctx: TestContext, world: World, status: OrderStatus): Promise<number> {
+  const api = ordersApi(ctx);
+  const ok = async (response: Awaited<ReturnType<typeof api.act>>) => {
+    expect(response.statusCode, response.body).toBeLessThan(300);
+    return response.json();
+  };
+  const created = await ok(await api.create(world.store, { details: [{ material_id: world.materialIds[0] }, { material_id: world.materialIds[1], weight: 2 }] }));
+  const id: number = created.id;
+  const path: Record<OrderStatus, Array<[TestMember, OrderAction, unknown?]>> = {
+    pending: [],
+    accepted: [[world.driver, 'accepted']],
+    moving: [[world.driver, 'accepted'], [world.driver, 'moving']],
+    arrived: [[world.driver, 'accepted'], [world.driver, 'moving'], [world.driver, 'arrived']],
+    waiting_store: [[world.driver, 'accepted'], [world.driver, 'moving'], [world.driver, 'arrived'], [world.driver, 'waiting_store', weighed(created, [10.5, 3])]],
+    waiting_admin: [
+      [world.driver, 'accepted'], [world.driver, 'moving'], [world.driver, 'arrived'], [world.driver, 'waiting_store', weighed(created, [10.5, 3])],
+      [world.store, 'waiting_admin'],
+    ],
+    waiting_driver: [
+      [world.driver, 'accepted'], [world.driver, 'moving'], [world.driver, 'arrived'], [world.driver, 'waiting_store', weighed(created, [10.5, 3])],
+      [world.store, 'waiting_admin'], [world.admin, 'waiting_driver', weighed(created, [10, 3])],
+    ],
+    issue: [[world.driver, 'accepted'], [world.driver, 'issue', { reason: 'Store closed' }]],
+    completed: [[world.driver, 'accepted'], [world.driver, 'moving'], [world.driver, 'arrived'], [world.driver, 'waiting_store', weighed(created, [10.5, 3])], [world.store, 'complete']],
+    // Taken first, so its driver still sees it.
+    cancelled: [[world.driver, 'accepted'], [world.store, 'cancel']],
+  };
+  for (const [who, action, payload] of path[status]) await ok(await api.act(who, action, id, payload));
+  return id;
+}

@@ -1,0 +1,41 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { assertStorageKey, type ImageStorage } from './image-storage';
+
+/** Images as files under `root` (DATA_DIR/images), one file per key. */
+export function createLocalDiskStorage(root: string): ImageStorage {
+  const base = path.resolve(root);
+  const fileOf = (key: string): string => {
+    assertStorageKey(key);
+    const file = path.resolve(base, key);
+    // The key pattern already forbids `..`; this is the belt to those braces.
+    if (!file.startsWith(base + path.sep)) throw new Error(`storage key escapes the root: ${key}`);
+    return file;
+  };
+
+  return {
+    async put(key, data) {
+      const file = fileOf(key);
+      await fs.promises.mkdir(path.dirname(file), { recursive: true });
+      // Write then rename: a reader never sees half a photo, even if the process dies mid-write.
+      const temp = `${file}.${randomUUID()}.tmp`;
+      await fs.promises.writeFile(temp, data);
+      await fs.promises.rename(temp, file);
+    },
+    async get(key) {
+      const file = fileOf(key);
+      try {
+        const stat = await fs.promises.stat(file);
+        if (!stat.isFile()) return null;
+        return { stream: fs.createReadStream(file), size: stat.size };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await fs.promises.rm(fileOf(key), { force: true });
+    },
+  };
+}

@@ -1,0 +1,346 @@
+import { z } from 'zod';
+import { CHART_GROUPS, CHART_METRICS, ROLES } from '../constants';
+import { parseWeightKg } from '../money';
+import { ORDER_ACTIONS, type TransitionBody } from '../order-machine';
+import { ORDER_STATUSES, isOrderStatus, type OrderStatus } from '../order-status';
+import { emptyToUndefined, listCursorSchema, listLimitSchema } from './list';
+
+// The wire format of orders (design.md section 7). Money is rupees and weight kg as JSON
+// numbers; the API keeps integer paise and grams and converts only here, at the edge.
+// The API validates and documents its routes with these schemas, and the web app builds
+// its forms and reads its answers with the same ones, so both sides give one message.
+
+/** A pickup lists each material once, and a few dozen at most. */
+export const MAX_ORDER_LINES = 50;
+export const ORDER_NOTE_MAX = 1000;
+export const ORDER_REASON_MAX = 1000;
+/** GET /orders/export.csv stops here; `X-Export-Truncated: true` says it did. */
+export const ORDER_EXPORT_MAX_ROWS = 10_000;
+/** Photos one order may carry. */
+export const ORDER_IMAGES_MAX = 20;
+/** The columns of GET /orders/export.csv, in order. */
+export const ORDER_CSV_COLUMNS = [
+  'Display number',
+  'Created at',
+  'Store',
+  'City',
+  'Status',
+  'Total weight (kg)',
+  'Vendor amount (INR)',
+  'Driver amount (INR)',
+] as const;
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES);
+export const orderActionSchema = z.enum(ORDER_ACTIONS);
+/** What an event records: the creation, or one of the transition actions. */
+export const orderEventActionSchema = z.enum(['create', ...ORDER_ACTIONS]);
+
+const idOutput = z.number().int();
+const timeOutput = z.string().describe('ISO 8601 time, UTC');
+const rupees = z.number().describe('Indian rupees, at most 2 decimals');
+
+// ---- Answers ---------------------------------------------------------------------------
+
+/** The material of a line, with its default per-kg rates (as GET /materials answers them). */
+export const orderMaterialSchema = z.object({
+  id: idOutput,
+  name: z.string(),
+  vendor_rate: rupees,
+  driver_rate: rupees,
+  b2c_rate: rupees,
+});
+export type OrderMaterial = z.infer<typeof orderMaterialSchema>;
+
+export const orderLineSchema = z.object({
+  id: idOutput,
+  material: orderMaterialSchema,
+  /** Kilograms (at most 3 decimals); null until weighed. */
+  weight: z.number().nullable(),
+  /** The vendor rate per kg of the store's city when the line was priced. */
+  rate: rupees,
+  /** The driver rate per kg of the store's city when the line was priced. */
+  driver_rate: rupees,
+  /** rate x weight, rounded half up to the paisa; 0 until weighed. */
+  amount: rupees,
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderStoreSchema = z.object({
+  id: idOutput,
+  name: z.string(),
+  city_id: idOutput,
+  vendor_id: idOutput.nullable(),
+});
+
+export const orderDriverSchema = z.object({
+  id: idOutput,
+  name: z.string(),
+  phone: z.string().nullable(),
+  vehicle_number: z.string(),
+});
+
+export const orderSchema = z.object({
+  id: idOutput,
+  /** "#00000042" */
+  display_number: z.string(),
+  status: orderStatusSchema,
+  /** product-spec.md section 4: "Onmoving", "Waiting admin", ... */
+  status_label: z.string(),
+  store: orderStoreSchema,
+  city_id: idOutput,
+  vendor_id: idOutput,
+  driver: orderDriverSchema.nullable(),
+  details: z.array(orderLineSchema),
+  /** Kilograms, the sum of the weighed lines. */
+  total_weight: z.number(),
+  /** The sum of the lines' amounts. */
+  vendor_amount: rupees,
+  /** The sum of driver rate x weight over the lines. */
+  driver_amount: rupees,
+  note: z.string().nullable(),
+  created_at: timeOutput,
+  updated_at: timeOutput,
+  image_count: z.number().int(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** A line as an event remembers it: the material's name then, and the prices then. */
+export const orderEventLineSchema = z.object({
+  id: idOutput.nullable(),
+  material_id: idOutput,
+  material_name: z.string(),
+  weight: z.number().nullable(),
+  rate: rupees,
+  driver_rate: rupees,
+  amount: rupees,
+});
+export type OrderEventLine = z.infer<typeof orderEventLineSchema>;
+
+export const orderEventSchema = z.object({
+  id: idOutput,
+  action: orderEventActionSchema,
+  from_status: orderStatusSchema.nullable(),
+  to_status: orderStatusSchema,
+  actor: z.object({ id: idOutput, name: z.string(), role: z.enum(ROLES) }).nullable(),
+  reason: z.string().nullable(),
+  lines_before: z.array(orderEventLineSchema).nullable(),
+  lines_after: z.array(orderEventLineSchema).nullable(),
+  created_at: timeOutput,
+});
+export type OrderEvent = z.infer<typeof orderEventSchema>;
+
+export const orderImageSchema = z.object({
+  id: idOutput,
+  /** Path on the API (prefix the API base URL); fetch it with the bearer token. */
+  url: z.string(),
+  created_at: timeOutput,
+});
+export type OrderImage = z.infer<typeof orderImageSchema>;
+
+/** GET /orders/{id}/: the order with its history (oldest first) and its photos. */
+export const orderDetailSchema = orderSchema.extend({
+  events: z.array(orderEventSchema),
+  images: z.array(orderImageSchema),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
+
+export const orderImageUploadSchema = z.object({ id: idOutput, url: z.string() });
+
+/** GET /orders/counts: every status, with 0 where there is none. */
+export const orderCountsSchema = z.record(orderStatusSchema, z.number().int());
+export type OrderCounts = z.infer<typeof orderCountsSchema>;
+
+/** GET /orders/stats: one bucket per month ("2024-05") or day ("2024-05-17"), India time, gaps filled with 0. */
+export const orderStatsSchema = z.array(z.object({ period: z.string(), value: z.number() }));
+export type OrderStats = z.infer<typeof orderStatsSchema>;
+
+// ---- Requests --------------------------------------------------------------------------
+
+/**
+ * A weight in kg, as a JSON number or decimal text: > 0, at most 100000, at most 3
+ * decimals. Checked by the same parser the API uses to turn it into grams, so the
+ * message names the line (`details.0.weight`) whatever is wrong.
+ */
+export const weightKgSchema = z
+  .custom<number | string>((value) => parseWeightKg(value).ok, {
+    error: (issue) => {
+      const parsed = parseWeightKg(issue.input);
+      return parsed.ok ? 'Invalid weight' : parsed.message;
+    },
+  })
+  .meta({ anyOf: [{ type: 'number' }, { type: 'string' }], description: 'Kilograms: > 0, at most 100000, at most 3 decimals' });
+
+const materialIdInput = z
+  .number({ error: 'Choose a material' })
+  .int('Choose a material')
+  .min(1, 'Choose a material')
+  .max(2_147_483_647, 'Choose a material');
+const lineIdInput = z
+  .number({ error: 'A line id is a whole number' })
+  .int('A line id is a whole number')
+  .min(1, 'A line id is a whole number')
+  .max(Number.MAX_SAFE_INTEGER, 'A line id is a whole number');
+
+/** Each material once per order; each line id once. The issue names the later line. */
+function uniqueLines(lines: ReadonlyArray<{ material_id: number; id?: number | undefined }>, ctx: z.RefinementCtx): void {
+  const materials = new Map<number, number>();
+  const ids = new Map<number, number>();
+  lines.forEach((line, index) => {
+    const sameMaterial = materials.get(line.material_id);
+    if (sameMaterial !== undefined) {
+      ctx.addIssue({ code: 'custom', path: [index, 'material_id'], message: `This material is already on line ${sameMaterial + 1}; weigh it once` });
+    } else {
+      materials.set(line.material_id, index);
+    }
+    if (line.id === undefined) return;
+    const sameId = ids.get(line.id);
+    if (sameId !== undefined) {
+      ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `Line ${line.id} is already given as line ${sameId + 1}` });
+    } else {
+      ids.set(line.id, index);
+    }
+  });
+}
+
+function linesSchema<T extends z.ZodType<{ material_id: number; id?: number | undefined }>>(line: T) {
+  return z
+    .array(line)
+    .min(1, 'Add at least one material')
+    .max(MAX_ORDER_LINES, `An order may have at most ${MAX_ORDER_LINES} lines`)
+    .superRefine(uniqueLines);
+}
+
+/** POST /orders/: a store asks for a pickup; an estimated weight is optional. */
+export const createOrderBodySchema = z.object({
+  details: linesSchema(z.object({ material_id: materialIdInput, weight: weightKgSchema.optional() })),
+  note: z.string().trim().max(ORDER_NOTE_MAX, `A note may have at most ${ORDER_NOTE_MAX} characters`).nullish(),
+});
+export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
+
+/** PATCH /orders/waiting_store/{id}/: the driver's weighed lines replace the lines. */
+export const weighedLinesBodySchema = z.object(
+  { details: linesSchema(z.object({ id: lineIdInput.optional(), material_id: materialIdInput, weight: weightKgSchema })) },
+  { error: 'Send the weighed lines: {"details": [{"id", "material_id", "weight"}]}' },
+);
+export type WeighedLinesBody = z.input<typeof weighedLinesBodySchema>;
+
+/** PATCH /orders/waiting_driver/{id}/: the admin's corrected lines replace the lines. */
+export const adminLinesBodySchema = z.object(
+  {
+    details: linesSchema(
+      z.object({
+        id: lineIdInput.optional(),
+        material_id: materialIdInput,
+        weight: weightKgSchema,
+        amount: z.unknown().optional().describe('Accepted and ignored: the server prices every line'),
+      }),
+    ),
+  },
+  { error: 'Send the corrected lines: {"details": [{"id", "material_id", "weight", "amount"}]}' },
+);
+export type AdminLinesBody = z.input<typeof adminLinesBodySchema>;
+
+export const issueBodySchema = z.object(
+  {
+    reason: z
+      .string({ error: 'Say what the issue is' })
+      .trim()
+      .min(1, 'Say what the issue is')
+      .max(ORDER_REASON_MAX, `A reason may have at most ${ORDER_REASON_MAX} characters`),
+  },
+  { error: 'Say what the issue is: {"reason": "..."}' },
+);
+export type IssueBody = z.input<typeof issueBodySchema>;
+
+export const cancelBodySchema = z
+  .object({ reason: z.string().trim().max(ORDER_REASON_MAX, `A reason may have at most ${ORDER_REASON_MAX} characters`).nullish() })
+  // No payload at all reaches the route as null.
+  .nullish();
+export type CancelBody = z.input<typeof cancelBodySchema>;
+
+/** The body schema of each kind of transition in TRANSITIONS; null: no body is read. */
+export const TRANSITION_BODY_SCHEMAS = {
+  none: null,
+  weighed_lines: weighedLinesBodySchema,
+  admin_lines: adminLinesBodySchema,
+  reason: issueBodySchema,
+  optional_reason: cancelBodySchema,
+} as const satisfies Record<TransitionBody, z.ZodType | null>;
+
+// ---- Query strings ---------------------------------------------------------------------
+
+const optionalId = (name: string) =>
+  z.preprocess(
+    emptyToUndefined,
+    z.coerce
+      .number({ error: `${name} must be a whole number` })
+      .int(`${name} must be a whole number`)
+      .min(1, `${name} must be a whole number`)
+      .max(2_147_483_647, `${name} must be a whole number`)
+      .optional(),
+  );
+
+const ISO_TIME = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2}))?$/;
+/** An ISO 8601 date ("2024-05-01", UTC midnight) or a time with its zone ("2024-05-01T00:00:00+05:30"). */
+export const isoTimeQuerySchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .refine((v) => ISO_TIME.test(v) && !Number.isNaN(Date.parse(v)), 'Use an ISO 8601 time with its zone, such as 2024-05-01T00:00:00Z')
+    .optional(),
+);
+
+/** `status=pending,accepted`: a comma list, each one checked. */
+export const statusListQuerySchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .max(400)
+    .transform((text, ctx): OrderStatus[] => {
+      const items = [...new Set(text.split(',').map((s) => s.trim()).filter(Boolean))];
+      const unknown = items.filter((s) => !isOrderStatus(s));
+      if (unknown.length > 0) {
+        ctx.addIssue({ code: 'custom', message: `Unknown status ${unknown.map((s) => `"${s}"`).join(', ')}; use ${ORDER_STATUSES.join(', ')}` });
+        return z.NEVER;
+      }
+      return items as OrderStatus[];
+    })
+    .optional(),
+);
+
+/** What a list of orders may be narrowed by; the same for the list, the counts, the charts and the export. */
+export const orderFiltersSchema = z.object({
+  status: statusListQuerySchema,
+  store_id: optionalId('store_id'),
+  vendor_id: optionalId('vendor_id'),
+  driver_id: optionalId('driver_id'),
+  city_id: optionalId('city_id'),
+  created_at__gt: isoTimeQuerySchema,
+  created_at__lt: isoTimeQuerySchema,
+  /** A display number ("#00000042" or "42") or part of the store's name, any case. */
+  search: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'search may have at most 100 characters').optional()),
+});
+export type OrderFilters = z.input<typeof orderFiltersSchema>;
+
+export const orderListQuerySchema = orderFiltersSchema.extend({ limit: listLimitSchema, cursor: listCursorSchema });
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+export const orderCountsQuerySchema = orderFiltersSchema.omit({ status: true });
+
+export const orderStatsQuerySchema = orderFiltersSchema.extend({
+  group: z.preprocess(emptyToUndefined, z.enum(CHART_GROUPS).default('month')),
+  /** `count`: orders created; `vendor_amount`: rupees of completed orders unless `status` says otherwise. */
+  metric: z.preprocess(emptyToUndefined, z.enum(CHART_METRICS).default('count')),
+  /** First bucket; default: 12 months back (month) or 30 days back (day). */
+  since: isoTimeQuerySchema,
+});
+export type OrderStatsQuery = z.input<typeof orderStatsQuerySchema>;
+
+const orderIdParam = z.coerce
+  .number({ error: 'An order id is a whole number' })
+  .int('An order id is a whole number')
+  .min(1, 'An order id is a whole number')
+  .max(Number.MAX_SAFE_INTEGER, 'An order id is a whole number');
+
+export const orderIdParamsSchema = z.object({ id: orderIdParam });
+export const orderImageParamsSchema = z.object({ id: orderIdParam, image_id: orderIdParam });
