@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Each API test file opens its own database; two cores cannot run many at once.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'shared', include: ['packages/shared/src/**/*.test.ts'] } },
       {
@@ -12,8 +14,6 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           globalSetup: ['apps/api/src/test/global-setup.ts'],
-          // Each API test file opens its own database; two cores cannot run many at once.
-          maxWorkers: 2,
         },
       },
       {
