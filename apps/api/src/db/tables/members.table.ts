@@ -26,6 +26,10 @@ export const members = pgTable(
     uniqueIndex('members_login_id_uq').on(sql`lower(${t.loginId})`),
     // Serves the admin's list of sign-ups waiting for approval.
     index('members_approval_idx').on(t.approvalStatus, t.role),
+    // Serve finding the member of a vendor, store or driver (partner lists, order views).
+    index('members_vendor_idx').on(t.vendorId),
+    index('members_store_idx').on(t.storeId),
+    index('members_driver_idx').on(t.driverId),
   ],
 );
 
