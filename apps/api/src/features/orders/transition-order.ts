@@ -21,7 +21,7 @@ export interface TransitionInput {
   reason?: string | null | undefined;
 }
 
-const forbiddenAction = (role: Role, action: OrderAction) => forbidden(`A ${role} may not use "${action}" on an order`);
+const forbiddenAction = (role: Role, action: OrderAction) => forbidden(`${role === 'admin' ? 'An' : 'A'} ${role} may not use "${action}" on an order`);
 
 function statusConflict(orderId: number, status: OrderStatus, action: OrderAction, allowedFrom: readonly OrderStatus[]) {
   const allowed = allowedFrom.map((s) => ORDER_STATUS_LABELS[s]).join(', ');
