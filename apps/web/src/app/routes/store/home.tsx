@@ -1,7 +1,38 @@
-import { PlannedPage } from '@/components/page-states/planned-page';
+import Button from '@mui/material/Button';
+import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Page } from '@/components/page/page';
+import { paths } from '@/config/paths';
+import { StoreDashboard } from '@/features/orders/components/store-dashboard';
+import { addTranslations } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
+import { ordersEn } from '@/features/orders/locales/en';
 
-// Store section: what this page will hold, until it is built. Replace this
-// component (and only this file) with the real page.
+addTranslations('orders', ordersEn);
+
+/** /Store/Home: welcome, counts by status, the latest orders, "Create order". */
 export function Component() {
-  return <PlannedPage page="store.home" />;
+  const { t } = useTranslation('orders');
+  const { user } = useSession();
+  return (
+    <Page title={t('home.welcome', { name: user?.name ?? '' })}>
+      <StoreDashboard
+        createAction={
+          <Button
+            component={RouterLink}
+            to={paths.store.createOrder.getHref()}
+            nativeButton={false}
+            variant="contained"
+            size="large"
+            startIcon={<AddShoppingCartIcon />}
+            sx={{ py: 1.5, px: 4, fontSize: '1.05rem' }}
+          >
+            {t('home.create')}
+          </Button>
+        }
+        listHref={(status) => paths.store.orders.getHref({ status })}
+      />
+    </Page>
+  );
 }

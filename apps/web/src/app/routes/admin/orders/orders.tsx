@@ -1,7 +1,14 @@
-import { PlannedPage } from '@/components/page-states/planned-page';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page/page';
+import { paths } from '@/config/paths';
+import { OrdersList } from '@/features/orders/components/orders-list';
 
-// Admin section: what this page will hold, until it is built. Replace this
-// component (and only this file) with the real page.
+/** /Admin/Orders: every order, status tabs with counts, filters, search, paging, CSV export. */
 export function Component() {
-  return <PlannedPage page="admin.orders" />;
+  const { t } = useTranslation('pages');
+  return (
+    <Page title={t('admin.orders.title')}>
+      <OrdersList audience="admin" getDetailHref={(id) => paths.admin.orderDetail.getHref({ id })} />
+    </Page>
+  );
 }

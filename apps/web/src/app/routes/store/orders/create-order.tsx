@@ -1,7 +1,17 @@
-import { PlannedPage } from '@/components/page-states/planned-page';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Page } from '@/components/page/page';
+import { paths } from '@/config/paths';
+import { CreateOrderForm } from '@/features/orders/components/create-order-form';
 
-// Store section: what this page will hold, until it is built. Replace this
-// component (and only this file) with the real page.
+/** /Store/Orders/CreateOrder: ask for a pickup, then back to the list. */
 export function Component() {
-  return <PlannedPage page="store.createOrder" />;
+  const { t } = useTranslation('pages');
+  const navigate = useNavigate();
+  const toList = () => void navigate(paths.store.orders.getHref());
+  return (
+    <Page title={t('store.createOrder.title')} maxWidth={760}>
+      <CreateOrderForm onCreated={toList} onCancel={toList} />
+    </Page>
+  );
 }

@@ -1,7 +1,14 @@
-import { PlannedPage } from '@/components/page-states/planned-page';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page/page';
+import { paths } from '@/config/paths';
+import { OrdersList } from '@/features/orders/components/orders-list';
 
-// Vendor section: what this page will hold, until it is built. Replace this
-// component (and only this file) with the real page.
+/** /Vendor/Orders: the orders of the vendor's stores with their vendor amounts; filters, search, paging, CSV export. */
 export function Component() {
-  return <PlannedPage page="vendor.orders" />;
+  const { t } = useTranslation('pages');
+  return (
+    <Page title={t('vendor.orders.title')} subtitle={t('vendor.orders.summary')}>
+      <OrdersList audience="vendor" getDetailHref={(id) => paths.vendor.orderDetail.getHref({ id })} />
+    </Page>
+  );
 }

@@ -1,0 +1,267 @@
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import { useState } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { MENU_MAX_HEIGHT_PX } from '@app/shared/constants';
+import { formatCurrency, formatOrderNumber, formatWeight } from '@app/shared/format';
+import { findRate, type Material } from '@app/shared/schemas/catalog';
+import { createOrderBodySchema, MAX_ORDER_LINES, ORDER_NOTE_MAX, type CreateOrderBody, type OrderDetail } from '@app/shared/schemas/orders';
+import { ErrorState } from '@/components/page-states/error-state';
+import { ApiError } from '@/lib/api-error';
+import { addTranslations } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+import { useCreateOrder } from '../api/create-order';
+import { useMaterials } from '../api/get-materials';
+import { useRates } from '../api/get-rates';
+import { useStore } from '../api/get-store';
+import { ordersEn } from '../locales/en';
+import { lineAmount, sumKg, sumRupees } from '../utils/order-math';
+
+addTranslations('orders', ordersEn);
+
+interface FormLine {
+  material_id: number | null;
+  weight: string;
+}
+interface FormValues {
+  details: FormLine[];
+  note: string;
+}
+
+type FieldPath = `details.${number}.material_id` | `details.${number}.weight` | 'note' | 'root';
+
+function toBody(values: FormValues): CreateOrderBody {
+  return {
+    details: values.details.map((line) => ({
+      material_id: line.material_id ?? 0,
+      ...(line.weight.trim() === '' ? {} : { weight: line.weight.trim() }),
+    })),
+    note: values.note.trim() || undefined,
+  };
+}
+
+/** Where a message of the schema or the server belongs on this form. */
+function fieldOf(path: string): FieldPath {
+  const match = /^details\.(\d+)\.(material_id|weight)$/.exec(path);
+  if (match) return `details.${Number(match[1])}.${match[2] as 'material_id' | 'weight'}`;
+  if (path === 'note') return 'note';
+  return 'root';
+}
+
+/**
+ * A store asks for a pickup: materials (each once), optional estimated weights, a note.
+ * Each line shows its estimate at the vendor rate of the store's city (rates lookup by
+ * city id and material name); the server prices the order again.
+ */
+export function CreateOrderForm({ onCreated, onCancel }: { onCreated: (order: OrderDetail) => void; onCancel: () => void }) {
+  const { t } = useTranslation('orders');
+  const { user } = useSession();
+  const store = useStore(user?.storeId ?? null);
+  const cityId = store.data?.city.id;
+  const materials = useMaterials();
+  const rates = useRates('vendor', cityId, cityId !== undefined);
+  const create = useCreateOrder();
+  const [rootError, setRootError] = useState<string | null>(null);
+
+  const form = useForm<FormValues>({ defaultValues: { details: [{ material_id: null, weight: '' }], note: '' } });
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'details' });
+  const values = form.watch();
+
+  if (materials.isError) return <ErrorState error={materials.error} onRetry={() => void materials.refetch()} />;
+  if (materials.isPending || store.isPending) {
+    return (
+      <Stack spacing={2} role="status" aria-busy>
+        <Skeleton variant="rounded" height={56} />
+        <Skeleton variant="rounded" height={56} />
+        <Skeleton variant="rounded" height={120} />
+      </Stack>
+    );
+  }
+  if (materials.data.length === 0) return <Alert severity="info">{t('create.noMaterials')}</Alert>;
+
+  const byId = new Map(materials.data.map((m) => [m.id, m]));
+  const rateOf = (material: Material | undefined): number | null => {
+    if (!material) return null;
+    const fromCity = rates.data && cityId !== undefined ? findRate(rates.data, cityId, material.name) : null;
+    return fromCity ?? material.vendor_rate;
+  };
+  const estimates = values.details.map((line) => lineAmount(rateOf(line.material_id ? byId.get(line.material_id) : undefined), line.weight));
+  const used = new Set(values.details.map((l) => l.material_id).filter((id): id is number => id !== null));
+
+  const submit = form.handleSubmit((formValues) => {
+    setRootError(null);
+    const body = toBody(formValues);
+    const parsed = createOrderBodySchema.safeParse(body);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const path = issue.path.join('.');
+        const field = fieldOf(path);
+        if (field === 'root') setRootError(issue.message);
+        else form.setError(field, { type: 'schema', message: issue.message });
+      }
+      return;
+    }
+    create.mutate(body, {
+      onSuccess: (order) => {
+        notify.success(t('create.created', { number: formatOrderNumber(order.id) }));
+        onCreated(order);
+      },
+      onError: (error) => {
+        if (!(error instanceof ApiError)) {
+          setRootError(String(error));
+          return;
+        }
+        const leftovers: string[] = [];
+        for (const [path, messages] of Object.entries(error.errors)) {
+          const field = fieldOf(path);
+          if (field === 'root') leftovers.push(...messages);
+          else form.setError(field, { type: 'server', message: messages.join(' ') });
+        }
+        setRootError(leftovers.length > 0 || Object.keys(error.errors).length === 0 ? error.detail : null);
+      },
+    });
+  });
+
+  return (
+    <Box component="form" noValidate onSubmit={(e) => void submit(e)}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        {t('create.intro')}
+      </Typography>
+      {store.data && !store.data.vendor && (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('create.noVendor')}
+        </Alert>
+      )}
+      {rootError && (
+        <Alert severity="error" sx={{ mb: 2 }} role="alert">
+          {rootError}
+        </Alert>
+      )}
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2.5 } }}>
+        <Stack component="ol" spacing={2} sx={{ listStyle: 'none', m: 0, p: 0 }} divider={<Divider flexItem />}>
+          {fields.map((field, index) => {
+            const materialId = values.details[index]?.material_id ?? null;
+            const material = materialId ? byId.get(materialId) : undefined;
+            const rate = rateOf(material);
+            const estimate = estimates[index] ?? null;
+            return (
+              <Box
+                component="li"
+                key={field.id}
+                data-testid="order-line"
+                sx={{ display: 'grid', gap: 1.5, alignItems: 'start', gridTemplateColumns: { xs: '1fr auto', sm: '2fr 1.3fr auto' } }}
+              >
+                <Controller
+                  control={form.control}
+                  name={`details.${index}.material_id`}
+                  rules={{ validate: (v) => (v ? true : t('create.chooseMaterial')) }}
+                  render={({ field: f, fieldState }) => (
+                    <Autocomplete
+                      options={materials.data}
+                      value={f.value ? (byId.get(f.value) ?? null) : null}
+                      onChange={(_e, m) => f.onChange(m?.id ?? null)}
+                      onBlur={f.onBlur}
+                      getOptionLabel={(m) => m.name}
+                      getOptionDisabled={(m) => used.has(m.id) && m.id !== f.value}
+                      isOptionEqualToValue={(a, b) => a.id === b.id}
+                      slotProps={{ listbox: { style: { maxHeight: MENU_MAX_HEIGHT_PX } } }}
+                      renderInput={(params) => (
+                        <TextField {...params} inputRef={f.ref} label={`${t('create.material')} ${index + 1}`} error={!!fieldState.error} helperText={fieldState.error?.message} required />
+                      )}
+                    />
+                  )}
+                />
+                <Controller
+                  control={form.control}
+                  name={`details.${index}.weight`}
+                  render={({ field: f, fieldState }) => (
+                    <TextField
+                      {...f}
+                      label={t('create.estimatedWeight')}
+                      error={!!fieldState.error}
+                      helperText={fieldState.error?.message}
+                      sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}
+                      slotProps={{ htmlInput: { inputMode: 'decimal', autoComplete: 'off', enterKeyHint: 'next' } }}
+                    />
+                  )}
+                />
+                <IconButton
+                  aria-label={t('create.removeLine', { n: index + 1 })}
+                  onClick={() => remove(index)}
+                  disabled={fields.length <= 1}
+                  sx={{ mt: 1, gridColumn: { xs: 2, sm: 'auto' }, gridRow: { xs: 1, sm: 'auto' } }}
+                >
+                  <DeleteOutlinedIcon />
+                </IconButton>
+                <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1', mt: -0.5 }} data-testid="line-estimate">
+                  {material ? `${t('create.rate')}: ${rate === null ? t('create.noRate') : `${formatCurrency(rate)}/kg`}` : t('create.chooseMaterial')}
+                  {estimate !== null && ` · ${t('create.estimate')}: ${formatCurrency(estimate)}`}
+                </Typography>
+              </Box>
+            );
+          })}
+        </Stack>
+        <Button
+          startIcon={<AddIcon />}
+          sx={{ mt: 2 }}
+          onClick={() => append({ material_id: null, weight: '' })}
+          disabled={fields.length >= Math.min(MAX_ORDER_LINES, materials.data.length)}
+        >
+          {t('create.addLine')}
+        </Button>
+      </Paper>
+
+      <Controller
+        control={form.control}
+        name="note"
+        render={({ field: f, fieldState }) => (
+          <TextField
+            {...f}
+            label={t('create.note')}
+            helperText={fieldState.error?.message ?? t('create.noteHelp')}
+            error={!!fieldState.error}
+            multiline
+            minRows={2}
+            fullWidth
+            sx={{ mt: 2.5 }}
+            slotProps={{ htmlInput: { maxLength: ORDER_NOTE_MAX } }}
+          />
+        )}
+      />
+
+      <Paper variant="outlined" sx={{ mt: 2.5, p: 2, bgcolor: 'action.hover' }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>{t('create.total')}</Typography>
+          <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }} data-testid="estimated-total">
+            {formatCurrency(sumRupees(estimates))} · {formatWeight(sumKg(values.details.map((l) => l.weight)))}
+          </Typography>
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {t('create.totalHint')}
+        </Typography>
+      </Paper>
+
+      <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end' }}>
+        <Button onClick={onCancel} disabled={create.isPending} size="large">
+          {t('list.cancelForm')}
+        </Button>
+        <Button type="submit" variant="contained" size="large" loading={create.isPending}>
+          {t('create.submit')}
+        </Button>
+      </Stack>
+    </Box>
+  );
+}

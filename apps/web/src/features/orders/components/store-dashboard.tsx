@@ -1,0 +1,118 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatCurrency, formatDateTime, formatOrderNumber, formatWeight } from '@app/shared/format';
+import { IN_PROGRESS_STATUSES, type OrderStatus } from '@app/shared/order-status';
+import { EmptyState } from '@/components/page-states/empty-state';
+import { ErrorState } from '@/components/page-states/error-state';
+import { addTranslations } from '@/lib/i18n';
+import { useOrderCounts } from '../api/get-order-counts';
+import { useOrders } from '../api/get-orders';
+import { ordersEn } from '../locales/en';
+import { OrderStatusChip } from './order-status-chip';
+
+addTranslations('orders', ordersEn);
+
+const TILES: { key: string; statuses: readonly OrderStatus[] }[] = [
+  { key: 'pending', statuses: ['pending'] },
+  { key: 'inProgress', statuses: IN_PROGRESS_STATUSES },
+  { key: 'waiting_store', statuses: ['waiting_store'] },
+  { key: 'waiting_admin', statuses: ['waiting_admin', 'waiting_driver', 'arrived', 'issue'] },
+  { key: 'completed', statuses: ['completed'] },
+  { key: 'cancelled', statuses: ['cancelled'] },
+];
+
+export interface StoreDashboardProps {
+  /** The "Create order" button (a link the route module builds). */
+  createAction: ReactNode;
+  /** The store's orders list, filtered by status ("pending", "moving,accepted"). */
+  listHref: (status?: string) => string;
+}
+
+/** The store's welcome page: counts by status, the latest orders, a big "Create order". */
+export function StoreDashboard({ createAction, listHref }: StoreDashboardProps) {
+  const { t } = useTranslation('orders');
+  const counts = useOrderCounts();
+  const latest = useOrders({}, 5);
+
+  return (
+    <Stack spacing={3}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+        <Typography color="text.secondary">{t('home.intro')}</Typography>
+        {createAction}
+      </Paper>
+
+      {(counts.data?.waiting_store ?? 0) > 0 && <Alert severity="warning">{t('home.waitingStore')}</Alert>}
+
+      <Box component="section" aria-labelledby="counts-heading">
+        <Typography id="counts-heading" variant="h2" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
+          {t('home.counts')}
+        </Typography>
+        {counts.isError ? (
+          <ErrorState error={counts.error} onRetry={() => void counts.refetch()} />
+        ) : (
+          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' } }}>
+            {TILES.map((tile) => {
+              const count = counts.data ? tile.statuses.reduce((sum, s) => sum + (counts.data[s] ?? 0), 0) : null;
+              const label = tile.key === 'inProgress' ? t('status.inProgress') : tile.key === 'waiting_admin' ? t('home.withOthers') : t(`status.${tile.key}`);
+              return (
+                <Paper
+                  key={tile.key}
+                  variant="outlined"
+                  component={RouterLink}
+                  to={listHref(tile.key === 'inProgress' ? 'in_progress' : tile.key === 'waiting_admin' ? undefined : tile.key)}
+                  sx={{ p: 2, textDecoration: 'none', color: 'inherit', '&:hover': { borderColor: 'primary.main' }, transition: 'border-color .15s' }}
+                >
+                  <Typography variant="body2" color="text.secondary" noWrap>
+                    {label}
+                  </Typography>
+                  {count === null ? <Skeleton width={40} height={40} /> : <Typography sx={{ fontSize: '1.9rem', fontWeight: 700, lineHeight: 1.3 }}>{count}</Typography>}
+                </Paper>
+              );
+            })}
+          </Box>
+        )}
+      </Box>
+
+      <Paper variant="outlined" component="section" aria-labelledby="latest-heading" sx={{ p: { xs: 2, sm: 2.5 } }}>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+          <Typography id="latest-heading" variant="h2" sx={{ fontSize: '1.15rem' }}>
+            {t('home.latest')}
+          </Typography>
+          <Button component={RouterLink} to={listHref()} nativeButton={false}>
+            {t('home.seeAll')}
+          </Button>
+        </Stack>
+        {latest.isError ? (
+          <ErrorState error={latest.error} onRetry={() => void latest.refetch()} />
+        ) : latest.isPending ? (
+          Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={56} />)
+        ) : latest.data.items.length === 0 ? (
+          <EmptyState title={t('list.emptyStore')} description={t('list.emptyStoreHint')} />
+        ) : (
+          <List disablePadding>
+            {latest.data.items.map((order) => (
+              <ListItem key={order.id} divider disableGutters secondaryAction={<OrderStatusChip status={order.status} />}>
+                <ListItemText
+                  primary={`${formatOrderNumber(order.id)} · ${order.details.map((d) => d.material.name).join(', ')}`}
+                  secondary={`${formatDateTime(order.created_at)} · ${formatWeight(order.total_weight)} · ${formatCurrency(order.vendor_amount)}`}
+                  slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600, pr: 12 } } }}
+                />
+              </ListItem>
+            ))}
+          </List>
+        )}
+      </Paper>
+    </Stack>
+  );
+}
