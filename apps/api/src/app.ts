@@ -76,6 +76,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(cors, {
     origin: true,
     credentials: true,
+    // @fastify/cors allows only GET, HEAD and POST unless told: the web app (another origin) also PATCHes, PUTs and DELETEs.
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
     exposedHeaders: ['X-Total-Count', 'Link', 'ETag', 'X-Request-Id'],
   });
   await app.register(swagger, {

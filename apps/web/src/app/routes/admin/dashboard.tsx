@@ -1,7 +1,12 @@
-import { PlannedPage } from '@/components/page-states/planned-page';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page/page';
+import { AdminDashboard } from '@/features/dashboards/components/admin-dashboard';
 
-// Admin section: what this page will hold, until it is built. Replace this
-// component (and only this file) with the real page.
 export function Component() {
-  return <PlannedPage page="admin.dashboard" />;
+  const { t } = useTranslation('pages');
+  return (
+    <Page title={t('admin.dashboard.title')} subtitle={t('admin.dashboard.summary')}>
+      <AdminDashboard />
+    </Page>
+  );
 }

@@ -1,7 +1,12 @@
-import { PlannedPage } from '@/components/page-states/planned-page';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page/page';
+import { VendorWalletView } from '@/features/wallets/components/vendor-wallet';
 
-// Vendor section: what this page will hold, until it is built. Replace this
-// component (and only this file) with the real page.
 export function Component() {
-  return <PlannedPage page="vendor.wallets" />;
+  const { t } = useTranslation('pages');
+  return (
+    <Page title={t('vendor.wallets.title')} subtitle={t('vendor.wallets.summary')}>
+      <VendorWalletView />
+    </Page>
+  );
 }

@@ -1,7 +1,20 @@
-import { PlannedPage } from '@/components/page-states/planned-page';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page/page';
+import { OrdersChart } from '@/features/dashboards/components/orders-chart';
+import { VendorKpis } from '@/features/dashboards/components/vendor-kpis';
+import { useVendorWallet } from '@/features/wallets/api/get-wallets';
 
-// Vendor section: what this page will hold, until it is built. Replace this
-// component (and only this file) with the real page.
+// The vendor's home: the numbers of the month, the wallet balance, and the charts.
 export function Component() {
-  return <PlannedPage page="vendor.home" />;
+  const { t } = useTranslation('pages');
+  const wallet = useVendorWallet({ transactions_limit: 0 });
+  return (
+    <Page title={t('vendor.home.title')} subtitle={t('vendor.home.summary')}>
+      <Stack spacing={3}>
+        <VendorKpis wallet={{ balance: wallet.data?.balance ?? null, loading: wallet.isPending, error: wallet.error }} />
+        <OrdersChart />
+      </Stack>
+    </Page>
+  );
 }

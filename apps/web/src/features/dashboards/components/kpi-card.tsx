@@ -1,0 +1,61 @@
+import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Link as RouterLink } from 'react-router';
+
+export interface KpiCardProps {
+  label: string;
+  value: ReactNode;
+  hint?: string;
+  loading?: boolean;
+  /** Shown instead of the value when it could not be loaded. */
+  error?: string | null;
+  link?: { to: string; label: string };
+  emphasis?: boolean;
+  testId?: string;
+}
+
+/** One number that matters, with what it means and where to act on it. */
+export function KpiCard({ label, value, hint, loading, error, link, emphasis, testId }: KpiCardProps) {
+  return (
+    <Paper
+      variant="outlined"
+      data-testid={testId}
+      sx={{
+        p: 2,
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 0.5,
+        ...(emphasis ? { borderColor: 'warning.main', borderWidth: 2 } : {}),
+      }}
+    >
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      {loading ? (
+        <Skeleton width="60%" height={40} />
+      ) : error ? (
+        <Typography color="error" variant="body2">
+          {error}
+        </Typography>
+      ) : (
+        <Typography component="p" sx={{ fontSize: emphasis ? '2.25rem' : '1.6rem', fontWeight: 700, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}>
+          {value}
+        </Typography>
+      )}
+      {hint && (
+        <Typography variant="caption" color="text.secondary">
+          {hint}
+        </Typography>
+      )}
+      {link && (
+        <Button component={RouterLink} to={link.to} size="small" sx={{ alignSelf: 'flex-start', mt: 'auto', ml: -0.5 }}>
+          {link.label}
+        </Button>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import { BarChart } from '@mui/x-charts/BarChart';
+import { useTranslation } from 'react-i18next';
+import { CHART_COLOR, CHART_METRICS, CHART_RANGE_OPTIONS, type ChartMetric } from '@app/shared/constants';
+import { formatCurrency } from '@app/shared/format';
+import { ErrorState } from '@/components/page-states/error-state';
+import { addTranslations } from '@/lib/i18n';
+import { useOrderStats } from '../api/get-order-stats';
+import { dashboardsEn } from '../locales/en';
+import { periodLabel, rangeStart, type ChartRangeKey } from '../utils/chart-range';
+
+addTranslations('dashboards', dashboardsEn);
+
+const compactRupees = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
+
+/** Orders or vendor amounts per month (12, 6, 3 months) or per day (30 days), in the spec's colour. */
+export function OrdersChart({ defaultMetric = 'count' }: { defaultMetric?: ChartMetric }) {
+  const { t } = useTranslation('dashboards');
+  const [range, setRange] = useState<ChartRangeKey>('12m');
+  const [metric, setMetric] = useState<ChartMetric>(defaultMetric);
+  // The start of the range is fixed per choice (not per render), so the query key is stable.
+  const [{ since, group }, setStart] = useState(() => rangeStart('12m'));
+  const stats = useOrderStats({ group, metric, since });
+
+  const chooseRange = (key: ChartRangeKey | null) => {
+    if (!key) return;
+    setRange(key);
+    setStart(rangeStart(key));
+  };
+
+  const data = stats.data ?? [];
+  const total = data.reduce((sum, b) => sum + b.value, 0);
+  const format = (value: number | null) => (value === null ? '' : metric === 'vendor_amount' ? formatCurrency(value) : String(value));
+  const label = metric === 'count' ? t('chart.seriesCount') : t('chart.seriesAmount');
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="orders-chart-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}>
+        <div>
+          <Typography id="orders-chart-heading" variant="h2">
+            {metric === 'count' ? t('chart.title') : t('chart.titleAmount')}
+          </Typography>
+          {stats.data && (
+            <Typography variant="body2" color="text.secondary" data-testid="chart-total">
+              {t('chart.total', { value: format(total) })}
+            </Typography>
+          )}
+        </div>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+          <ToggleButtonGroup size="small" exclusive value={metric} onChange={(_, v: ChartMetric | null) => v && setMetric(v)} aria-label={t('chart.metric')}>
+            {CHART_METRICS.map((m) => (
+              <ToggleButton key={m} value={m} sx={{ px: 1.5 }}>
+                {t(`chart.metrics.${m}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          <ToggleButtonGroup size="small" exclusive value={range} onChange={(_, v: ChartRangeKey | null) => chooseRange(v)} aria-label={t('chart.range')}>
+            {CHART_RANGE_OPTIONS.map((o) => (
+              <ToggleButton key={o.key} value={o.key} sx={{ px: 1.25 }}>
+                {t(`range.${o.key}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+        </Stack>
+      </Stack>
+      {stats.isError ? (
+        <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />
+      ) : stats.isPending ? (
+        <Skeleton variant="rounded" height={300} aria-hidden />
+      ) : (
+        <Box sx={{ position: 'relative' }}>
+          {stats.isFetching && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} aria-hidden />}
+          <Box data-testid="orders-chart" role="figure" aria-label={t('chart.description', { metric: label, group: t(`chart.group.${group}`) })}>
+            <BarChart
+              height={300}
+              dataset={data.map((b) => ({ period: periodLabel(b.period, group), value: b.value }))}
+              xAxis={[{ scaleType: 'band', dataKey: 'period', tickLabelStyle: { fontSize: 11 } }]}
+              yAxis={[
+                {
+                  width: metric === 'vendor_amount' ? 56 : 40,
+                  valueFormatter: (v: number) => (metric === 'vendor_amount' ? compactRupees.format(v) : String(v)),
+                },
+              ]}
+              series={[{ dataKey: 'value', label, color: CHART_COLOR, valueFormatter: format }]}
+              hideLegend
+              margin={{ left: 0, right: 8, top: 16, bottom: 0 }}
+              borderRadius={4}
+            />
+          </Box>
+          {total === 0 && (
+            <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1 }}>
+              {t('chart.empty')} — {t('chart.emptyHint')}
+            </Typography>
+          )}
+        </Box>
+      )}
+    </Paper>
+  );
+}

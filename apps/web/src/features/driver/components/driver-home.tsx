@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/page-states/empty-state';
+import { ErrorState } from '@/components/page-states/error-state';
+import { paths } from '@/config/paths';
+import { addTranslations } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+import { useCities } from '../api/get-cities';
+import { DRIVER_ACTIVE_STATUSES, useDriverOrders } from '../api/get-driver-orders';
+import { useTransitionOrder } from '../api/transition-order';
+import { driverEn } from '../locales/en';
+import { handleConflict, notifyStepError } from '../utils/transition-errors';
+import { PickupCard } from './pickup-card';
+
+addTranslations('driver', driverEn);
+
+function CardsSkeleton() {
+  return (
+    <Stack spacing={2} aria-hidden>
+      {[0, 1].map((i) => (
+        <Skeleton key={i} variant="rounded" height={150} />
+      ))}
+    </Stack>
+  );
+}
+
+function SectionHeading({ id, title, hint }: { id: string; title: string; hint: string }) {
+  return (
+    <div>
+      <Typography id={id} variant="h2" sx={{ fontSize: '1.25rem' }}>
+        {title}
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        {hint}
+      </Typography>
+    </div>
+  );
+}
+
+/** The driver's board: the active pickups first (the work at hand), then the pickups to take. */
+export function DriverHome() {
+  const { t } = useTranslation('driver');
+  const navigate = useNavigate();
+  const driverId = useSession().user?.driverId ?? null;
+  const cities = useCities();
+  const pending = useDriverOrders({ status: ['pending'] });
+  const active = useDriverOrders({ status: DRIVER_ACTIVE_STATUSES, driver_id: driverId ?? undefined }, driverId !== null);
+  const transition = useTransitionOrder();
+  const theme = useTheme();
+  const wide = useMediaQuery(theme.breakpoints.up('md'));
+  const [tab, setTab] = useState<'available' | 'active' | null>(null);
+
+  const cityName = (id: number) => cities.data?.find((c) => c.id === id)?.name ?? null;
+
+  const accept = (id: number) => {
+    transition.mutate(
+      { id, action: 'accepted' },
+      {
+        onSuccess: () => {
+          notify.success(t('common:messages.updateSuccess'));
+          void navigate(paths.driver.orderDetail.getHref({ id }));
+        },
+        onError: (error) => {
+          if (!handleConflict(error, 'accepted', () => void pending.refetch())) notifyStepError(error);
+        },
+      },
+    );
+  };
+
+  const activeItems = active.data?.items ?? [];
+  const pendingItems = pending.data?.items ?? [];
+  // Phones show one list at a time: the active pickups when there are any, else the ones to take.
+  // Chosen once the active list is known, so the tab does not switch under the driver's finger.
+  const defaultTab = driverId !== null && active.isPending ? null : activeItems.length > 0 ? 'active' : 'available';
+  const effectiveTab = tab ?? defaultTab;
+
+  const activeSection = (
+    <Stack component="section" spacing={2} aria-labelledby="active-heading">
+      <SectionHeading id="active-heading" title={t('home.active')} hint={t('home.activeHint')} />
+      {driverId !== null && active.isPending ? (
+        <CardsSkeleton />
+      ) : active.isError ? (
+        <ErrorState error={active.error} onRetry={() => void active.refetch()} />
+      ) : activeItems.length === 0 ? (
+        <EmptyState icon={<LocalShippingOutlinedIcon fontSize="inherit" />} title={t('home.noActive')} description={t('home.noActiveHint')} />
+      ) : (
+        activeItems.map((order) => (
+          <PickupCard
+            key={order.id}
+            order={order}
+            cityName={cityName(order.city_id)}
+            nextStep={t('home.nextStep', { step: t(`next.${order.status}`) })}
+            actions={
+              <Button fullWidth size="large" variant="contained" onClick={() => void navigate(paths.driver.orderDetail.getHref({ id: order.id }))}>
+                {t('home.open')}
+              </Button>
+            }
+          />
+        ))
+      )}
+    </Stack>
+  );
+
+  const availableSection = (
+    <Stack component="section" spacing={2} aria-labelledby="available-heading">
+      <SectionHeading id="available-heading" title={t('home.available')} hint={t('home.availableHint')} />
+      {pending.isPending ? (
+        <CardsSkeleton />
+      ) : pending.isError ? (
+        <ErrorState error={pending.error} onRetry={() => void pending.refetch()} />
+      ) : pendingItems.length === 0 ? (
+        <EmptyState icon={<LocalShippingOutlinedIcon fontSize="inherit" />} title={t('home.noAvailable')} description={t('home.noAvailableHint')} />
+      ) : (
+        pendingItems.map((order) => (
+          <PickupCard
+            key={order.id}
+            order={order}
+            cityName={cityName(order.city_id)}
+            actions={
+              <Button
+                fullWidth
+                size="large"
+                variant="contained"
+                loading={transition.isPending && transition.variables.id === order.id}
+                disabled={transition.isPending}
+                onClick={() => accept(order.id)}
+                sx={{ py: 1.5, fontSize: '1.05rem' }}
+              >
+                {t('home.accept')}
+              </Button>
+            }
+          />
+        ))
+      )}
+    </Stack>
+  );
+
+  if (wide) {
+    return (
+      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 3, alignItems: 'start' }}>
+        {availableSection}
+        {activeSection}
+      </Box>
+    );
+  }
+
+  const countLabel = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
+  return (
+    <Stack spacing={2}>
+      <Tabs
+        value={effectiveTab ?? false}
+        onChange={(_, value: 'available' | 'active') => setTab(value)}
+        variant="fullWidth"
+        sx={{ position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 1, bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Tab value="available" id="tab-available" aria-controls="panel-available" label={countLabel(t('home.tabAvailable'), pending.data?.total ?? pending.data?.items.length)} />
+        <Tab value="active" id="tab-active" aria-controls="panel-active" label={countLabel(t('home.tabActive'), active.data?.total ?? active.data?.items.length)} />
+      </Tabs>
+      {effectiveTab === null ? (
+        <CardsSkeleton />
+      ) : (
+        <div role="tabpanel" id={`panel-${effectiveTab}`} aria-labelledby={`tab-${effectiveTab}`}>
+          {effectiveTab === 'active' ? activeSection : availableSection}
+        </div>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,275 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
+import { Link as RouterLink } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatCurrency, formatDateTime, formatOrderNumber, formatWeight } from '@app/shared/format';
+import { actionsFor } from '@app/shared/order-machine';
+import type { OrderStatus } from '@app/shared/order-status';
+import type { OrderDetail } from '@app/shared/schemas/orders';
+import { EmptyState } from '@/components/page-states/empty-state';
+import { ErrorState } from '@/components/page-states/error-state';
+import { paths } from '@/config/paths';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { addTranslations } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+import { useCities } from '../api/get-cities';
+import { useDriverOrder } from '../api/get-driver-order';
+import { useTransitionOrder, type TransitionInput } from '../api/transition-order';
+import { driverEn } from '../locales/en';
+import { handleConflict, notifyStepError } from '../utils/transition-errors';
+import { ConfirmDialog } from './confirm-dialog';
+import { IssueDialog } from './issue-dialog';
+import { OrderHistory } from './order-history';
+import { OrderLines } from './order-lines';
+import { OrderPhotos } from './order-photos';
+import { OrderSteps } from './order-steps';
+import { StatusChip } from './status-chip';
+import { WeighingForm } from './weighing-form';
+
+addTranslations('driver', driverEn);
+
+/** Photos may be added from accepting the pickup until the weights are submitted (and while the store checks). */
+const PHOTO_STATUSES: readonly OrderStatus[] = ['accepted', 'moving', 'arrived', 'waiting_store'];
+/** The steps that are one button (no form): accept, start moving, arrived. */
+const SIMPLE_STEPS = ['accepted', 'moving', 'arrived'] as const;
+
+function StatusNote({ order }: { order: OrderDetail }) {
+  const { t } = useTranslation('driver');
+  const notes: Partial<Record<OrderStatus, { severity: 'info' | 'success' | 'warning' | 'error'; text: string }>> = {
+    waiting_store: { severity: 'info', text: t('detail.waitingStore') },
+    waiting_admin: { severity: 'warning', text: t('detail.waitingAdmin') },
+    waiting_driver: { severity: 'warning', text: t('detail.waitingDriver') },
+    issue: { severity: 'error', text: t('detail.issueOpen') },
+    completed: { severity: 'success', text: t('detail.completed') },
+    cancelled: { severity: 'info', text: t('detail.cancelled') },
+  };
+  const note = notes[order.status];
+  return note ? (
+    <Alert severity={note.severity} data-testid="status-note">
+      {note.text}
+    </Alert>
+  ) : null;
+}
+
+function DetailSkeleton() {
+  return (
+    <Stack spacing={2} aria-hidden>
+      <Skeleton variant="rounded" height={96} />
+      <Skeleton variant="rounded" height={56} />
+      <Skeleton variant="rounded" height={220} />
+    </Stack>
+  );
+}
+
+/** One pickup, step by step: one button per step the driver can take now. */
+export function DriverOrderDetail({ orderId }: { orderId: number | null }) {
+  const { t } = useTranslation('driver');
+  const driverId = useSession().user?.driverId ?? null;
+  const query = useDriverOrder(orderId);
+  const cities = useCities();
+  const transition = useTransitionOrder();
+  const [issueOpen, setIssueOpen] = useState(false);
+  const [issueError, setIssueError] = useState<string | null>(null);
+  const [confirmComplete, setConfirmComplete] = useState(false);
+  useDocumentTitle(query.data ? `${t('pages:driver.orderDetail.title')} ${formatOrderNumber(query.data.id)}` : t('pages:driver.orderDetail.title'));
+
+  const back = (
+    <Button component={RouterLink} to={paths.driver.home.getHref()} startIcon={<ArrowBackIcon />} sx={{ alignSelf: 'flex-start' }}>
+      {t('detail.back')}
+    </Button>
+  );
+
+  if (orderId === null) {
+    return <EmptyState title={t('detail.missingId')} description={t('detail.missingIdHint')} action={back} />;
+  }
+  if (query.isPending) return <DetailSkeleton />;
+  if (query.isError) {
+    return (
+      <Stack spacing={2}>
+        {back}
+        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+      </Stack>
+    );
+  }
+
+  const order = query.data;
+  const mine = order.driver !== null && order.driver.id === driverId;
+  const actions = order.status === 'pending' || mine ? actionsFor('driver', order.status) : [];
+  const cityName = cities.data?.find((c) => c.id === order.city_id)?.name ?? null;
+  const address = (order.store as { address?: string }).address;
+  const reload = () => {
+    setIssueOpen(false);
+    setConfirmComplete(false);
+    void query.refetch();
+  };
+
+  const run = (input: TransitionInput, onDone?: () => void) =>
+    new Promise<void>((resolve, reject) => {
+      transition.mutate(input, {
+        onSuccess: () => {
+          notify.success(t('common:messages.updateSuccess'));
+          onDone?.();
+          resolve();
+        },
+        onError: (error) => {
+          // A conflict is told and reloaded here; other errors go back to the caller.
+          if (handleConflict(error, input.action, reload)) resolve();
+          else reject(error);
+        },
+      });
+    });
+
+  const simple = SIMPLE_STEPS.filter((step) => actions.includes(step));
+
+  return (
+    <Stack spacing={2.5} sx={{ maxWidth: 720, mx: 'auto' }}>
+      {back}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="h1" sx={{ fontSize: { xs: '1.4rem', sm: '1.75rem' } }}>
+              {order.store.name}
+            </Typography>
+            <Typography color="text.secondary">{formatOrderNumber(order.id)}</Typography>
+          </Box>
+          <StatusChip status={order.status} size="medium" />
+        </Stack>
+        <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, mt: 2, mb: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}>
+          <dt>{t('detail.city')}</dt>
+          <dd>{cityName ?? '—'}</dd>
+          {address && (
+            <>
+              <dt>{t('detail.address')}</dt>
+              <dd>{address}</dd>
+            </>
+          )}
+          <dt>{t('detail.created')}</dt>
+          <dd>{formatDateTime(order.created_at)}</dd>
+          {order.total_weight > 0 && (
+            <>
+              <dt>{t('detail.totalWeight')}</dt>
+              <dd>{formatWeight(order.total_weight)}</dd>
+            </>
+          )}
+          {order.driver_amount > 0 && (
+            <>
+              <dt>{t('detail.yourAmount')}</dt>
+              <dd>{formatCurrency(order.driver_amount)}</dd>
+            </>
+          )}
+        </Box>
+        {order.note && (
+          <Alert severity="info" icon={false} sx={{ mt: 2 }}>
+            <strong>{t('detail.note')}:</strong> {order.note}
+          </Alert>
+        )}
+        <Box sx={{ mt: 2.5, mx: { xs: -1, sm: 0 } }}>
+          <OrderSteps status={order.status} />
+        </Box>
+      </Paper>
+
+      {order.status !== 'pending' && !mine && <Alert severity="warning">{t('detail.notYours')}</Alert>}
+      <StatusNote order={order} />
+
+      {simple.map((step) => (
+        <Button
+          key={step}
+          variant="contained"
+          size="large"
+          fullWidth
+          loading={transition.isPending && transition.variables.action === step}
+          disabled={transition.isPending}
+          onClick={() => void run({ id: order.id, action: step }).catch(notifyStepError)}
+          sx={{ py: 1.75, fontSize: '1.1rem' }}
+        >
+          {t(`steps.${step}`)}
+        </Button>
+      ))}
+
+      {actions.includes('complete') && (
+        <>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <OrderLines lines={order.details} totalWeight={order.total_weight} driverAmount={order.driver_amount} />
+          </Paper>
+          <Button variant="contained" size="large" fullWidth onClick={() => setConfirmComplete(true)} sx={{ py: 1.75, fontSize: '1.1rem' }}>
+            {t('steps.complete')}
+          </Button>
+          <ConfirmDialog
+            open={confirmComplete}
+            title={t('complete.confirmTitle')}
+            text={t('complete.confirmText', { weight: formatWeight(order.total_weight), amount: formatCurrency(order.driver_amount) })}
+            confirmLabel={t('steps.complete')}
+            busy={transition.isPending}
+            onClose={() => setConfirmComplete(false)}
+            onConfirm={() =>
+              void run({ id: order.id, action: 'complete' }, () => setConfirmComplete(false)).catch((error: unknown) => {
+                setConfirmComplete(false);
+                notifyStepError(error);
+              })
+            }
+          />
+        </>
+      )}
+
+      {(mine && PHOTO_STATUSES.includes(order.status)) || order.images.length > 0 ? (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <OrderPhotos orderId={order.id} images={order.images} canUpload={mine && PHOTO_STATUSES.includes(order.status)} />
+        </Paper>
+      ) : null}
+
+      {actions.includes('waiting_store') ? (
+        <WeighingForm
+          order={order}
+          hasPhotos={order.images.length > 0}
+          busy={transition.isPending}
+          onSubmit={(body) => run({ id: order.id, action: 'waiting_store', body })}
+        />
+      ) : (
+        !actions.includes('complete') && (
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1 }}>
+              {t('detail.lines')}
+            </Typography>
+            <OrderLines lines={order.details} totalWeight={order.total_weight} driverAmount={order.driver_amount} />
+          </Paper>
+        )
+      )}
+
+      {actions.includes('issue') && (
+        <Button color="error" variant="outlined" size="large" startIcon={<ReportProblemOutlinedIcon />} onClick={() => setIssueOpen(true)}>
+          {t('steps.issue')}
+        </Button>
+      )}
+
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <OrderHistory events={order.events} />
+      </Paper>
+
+      <IssueDialog
+        open={issueOpen}
+        busy={transition.isPending}
+        serverError={issueError}
+        onClose={() => setIssueOpen(false)}
+        onSubmit={(reason) => {
+          setIssueError(null);
+          run({ id: order.id, action: 'issue', body: { reason } }, () => {
+            setIssueOpen(false);
+            notify.info(t('issue.done'));
+          }).catch((error: unknown) => {
+            const fields = (error as { errors?: Record<string, string[]> }).errors;
+            setIssueError(fields?.reason?.join(' ') ?? (error as { detail?: string }).detail ?? null);
+          });
+        }}
+      />
+    </Stack>
+  );
+}

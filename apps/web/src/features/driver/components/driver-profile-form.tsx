@@ -1,0 +1,130 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatCurrency } from '@app/shared/format';
+import { updateDriverRequestSchema, type Driver } from '@app/shared/schemas/partners';
+import { ErrorState } from '@/components/page-states/error-state';
+import { addTranslations } from '@/lib/i18n';
+import { applyServerErrors } from '@/lib/form-errors';
+import { notify } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+import { useDriver } from '../api/get-driver';
+import { useUpdateDriver } from '../api/update-driver';
+import { driverEn } from '../locales/en';
+
+addTranslations('driver', driverEn);
+
+interface Values {
+  phone: string;
+  vehicle_number: string;
+}
+
+function ProfileForm({ driver }: { driver: Driver }) {
+  const { t } = useTranslation('driver');
+  const update = useUpdateDriver(driver.id);
+  const [formError, setFormError] = useState<string | null>(null);
+  const { register, handleSubmit, setError, reset, formState } = useForm<Values>({
+    resolver: zodResolver(updateDriverRequestSchema) as never,
+    defaultValues: { phone: driver.phone ?? '', vehicle_number: driver.vehicle_number },
+  });
+  const { errors, isDirty } = formState;
+  const onSubmit = handleSubmit((values) => {
+    setFormError(null);
+    update.mutate(
+      { phone: values.phone, vehicle_number: values.vehicle_number },
+      {
+        onSuccess: (saved) => {
+          notify.success(t('common:messages.updateSuccess'));
+          reset({ phone: saved.phone ?? '', vehicle_number: saved.vehicle_number });
+        },
+        onError: (error) => setFormError(applyServerErrors(error, setError, ['phone', 'vehicle_number'])),
+      },
+    );
+  });
+  return (
+    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} sx={{ maxWidth: 480 }}>
+      {formError && <Alert severity="error">{formError}</Alert>}
+      <TextField label={t('profile.name')} value={driver.member?.name ?? ''} slotProps={{ input: { readOnly: true } }} />
+      <TextField label={t('profile.loginId')} value={driver.member?.login_id ?? ''} slotProps={{ input: { readOnly: true } }} />
+      <TextField label={t('profile.city')} value={driver.city.name} helperText={t('profile.cityHint')} slotProps={{ input: { readOnly: true } }} />
+      <TextField
+        label={t('profile.phone')}
+        type="tel"
+        autoComplete="tel"
+        {...register('phone')}
+        error={!!errors.phone}
+        helperText={errors.phone?.message}
+        slotProps={{ htmlInput: { inputMode: 'tel' } }}
+      />
+      <TextField
+        label={t('profile.vehicle')}
+        {...register('vehicle_number')}
+        error={!!errors.vehicle_number}
+        helperText={errors.vehicle_number?.message}
+        slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, autoCapitalize: 'characters' } }}
+      />
+      <Box>
+        <Button type="submit" variant="contained" loading={update.isPending} disabled={!isDirty}>
+          {t('profile.save')}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+/** The driver's own profile: name, phone, city and vehicle number (phone and vehicle are editable). */
+export function DriverProfileCard() {
+  const { t } = useTranslation('driver');
+  const driverId = useSession().user?.driverId ?? null;
+  const driver = useDriver(driverId);
+  return (
+    <Stack spacing={2} component="section" aria-labelledby="profile-heading">
+      <Typography id="profile-heading" variant="h2">
+        {t('profile.title')}
+      </Typography>
+      {driverId === null ? (
+        <Alert severity="info">{t('profile.notDriver')}</Alert>
+      ) : driver.isPending ? (
+        <Stack spacing={2} aria-hidden>
+          {[0, 1, 2, 3].map((i) => (
+            <Skeleton key={i} variant="rounded" height={56} sx={{ maxWidth: 480 }} />
+          ))}
+        </Stack>
+      ) : driver.isError ? (
+        <ErrorState error={driver.error} onRetry={() => void driver.refetch()} />
+      ) : (
+        <>
+          <Stack direction="row" spacing={3} useFlexGap sx={{ flexWrap: 'wrap' }}>
+            <div>
+              <Typography variant="body2" color="text.secondary">
+                {t('profile.completedCount')}
+              </Typography>
+              <Typography sx={{ fontWeight: 600 }}>{driver.data.completed_order_count}</Typography>
+            </div>
+            <div>
+              <Typography variant="body2" color="text.secondary">
+                {t('profile.activeCount')}
+              </Typography>
+              <Typography sx={{ fontWeight: 600 }}>{driver.data.active_order_count}</Typography>
+            </div>
+            <div>
+              <Typography variant="body2" color="text.secondary">
+                {t('earnings.balance')}
+              </Typography>
+              <Typography sx={{ fontWeight: 600 }}>{formatCurrency(driver.data.earnings_balance)}</Typography>
+            </div>
+          </Stack>
+          <ProfileForm driver={driver.data} />
+        </>
+      )}
+    </Stack>
+  );
+}

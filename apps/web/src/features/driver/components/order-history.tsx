@@ -1,0 +1,43 @@
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@app/shared/format';
+import type { OrderEvent } from '@app/shared/schemas/orders';
+
+/** What happened to the pickup, newest first. */
+export function OrderHistory({ events }: { events: OrderEvent[] }) {
+  const { t } = useTranslation('driver');
+  if (events.length === 0) return null;
+  return (
+    <Stack component="section" aria-labelledby="history-heading" spacing={1}>
+      <Typography id="history-heading" variant="h2" sx={{ fontSize: '1.15rem' }}>
+        {t('detail.history')}
+      </Typography>
+      <Stack component="ol" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {[...events].reverse().map((event) => (
+          <Stack component="li" key={event.id} direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
+            <div>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {t(`status.${event.to_status}`)}
+                {event.actor && (
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {' · '}
+                    {event.actor.name}
+                  </Typography>
+                )}
+              </Typography>
+              {event.reason && (
+                <Typography variant="body2" color="text.secondary">
+                  {t('detail.issueReason', { reason: event.reason })}
+                </Typography>
+              )}
+            </div>
+            <Typography variant="body2" color="text.secondary" sx={{ flexShrink: 0 }}>
+              {formatDateTime(event.created_at)}
+            </Typography>
+          </Stack>
+        ))}
+      </Stack>
+    </Stack>
+  );
+}

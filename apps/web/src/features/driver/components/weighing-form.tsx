@@ -1,0 +1,203 @@
+import { useMemo, useState } from 'react';
+import { Controller, useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
+import { useTranslation } from 'react-i18next';
+import { MENU_MAX_HEIGHT_PX } from '@app/shared/constants';
+import { formatCurrency, formatWeight } from '@app/shared/format';
+import { findRate } from '@app/shared/schemas/catalog';
+import { MAX_ORDER_LINES, weighedLinesBodySchema, type OrderDetail } from '@app/shared/schemas/orders';
+import { applyServerErrors } from '@/lib/form-errors';
+import { useDriverRates } from '../api/get-driver-rates';
+import { useMaterials } from '../api/get-materials';
+import { lineAmount, totals } from '../utils/amounts';
+import { ConfirmDialog } from './confirm-dialog';
+
+interface LineValues {
+  id?: number;
+  /** 0 while no material is chosen. */
+  material_id: number;
+  /** As typed: "12.5". */
+  weight: string;
+}
+interface FormValues {
+  details: LineValues[];
+}
+
+export interface WeighingFormProps {
+  order: OrderDetail;
+  busy: boolean;
+  hasPhotos: boolean;
+  /** Sends the weighed lines; rejects with the server's error (per-line errors land at their lines). */
+  onSubmit: (body: { details: Array<{ id?: number; material_id: number; weight: string }> }) => Promise<unknown>;
+}
+
+/** The weighing form: one line per material, a number-pad weight field, the live amount of each line. */
+export function WeighingForm({ order, busy, hasPhotos, onSubmit }: WeighingFormProps) {
+  const { t } = useTranslation('driver');
+  const materials = useMaterials();
+  const rates = useDriverRates(order.store.city_id);
+  const [formError, setFormError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<FormValues | null>(null);
+
+  const { control, handleSubmit, setError, formState } = useForm<FormValues>({
+    // The API's own schema: the same messages on both sides ("Weight may have at most 3 decimals").
+    resolver: zodResolver(weighedLinesBodySchema) as never,
+    mode: 'onTouched',
+    defaultValues: {
+      details: order.details.map((line) => ({ id: line.id, material_id: line.material.id, weight: line.weight === null ? '' : String(line.weight) })),
+    },
+  });
+  const { fields, append, remove } = useFieldArray({ control, name: 'details' });
+  const values = useWatch({ control, name: 'details' });
+  const { errors } = formState;
+
+  const rateOf = useMemo(() => {
+    return (materialId: number): number | null => {
+      if (!materialId) return null;
+      const material = materials.data?.find((m) => m.id === materialId) ?? order.details.find((l) => l.material.id === materialId)?.material;
+      if (!material) return null;
+      const cityRate = rates.data ? findRate(rates.data, order.store.city_id, material.name) : null;
+      return cityRate ?? order.details.find((l) => l.material.id === materialId)?.driver_rate ?? material.driver_rate;
+    };
+  }, [materials.data, rates.data, order]);
+
+  const sum = totals((values ?? []).map((line) => ({ rate: rateOf(line.material_id) ?? 0, weight: line.weight })));
+  const materialOptions = materials.data ?? order.details.map((l) => l.material);
+
+  const send = async (form: FormValues) => {
+    setFormError(null);
+    try {
+      await onSubmit({ details: form.details.map((line) => ({ ...(line.id ? { id: line.id } : {}), material_id: line.material_id, weight: line.weight.trim() })) });
+    } catch (error) {
+      const names = form.details.flatMap((_, i) => [`details.${i}.weight`, `details.${i}.material_id`, `details.${i}.id`] as Path<FormValues>[]);
+      const message = applyServerErrors(error, setError, [...names, 'details' as Path<FormValues>]);
+      if (message) setFormError(message);
+    }
+  };
+
+  const arrayError = (errors.details as { message?: string; root?: { message?: string } } | undefined)?.root?.message ?? (errors.details as { message?: string } | undefined)?.message;
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="weighing-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Typography id="weighing-heading" variant="h2" sx={{ fontSize: '1.15rem' }}>
+        {t('weighing.title')}
+      </Typography>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('weighing.hint')}
+      </Typography>
+      <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit((v) => setConfirming(v))}>
+        {formError && <Alert severity="error">{formError}</Alert>}
+        {fields.map((field, index) => {
+          const line = values?.[index];
+          const rate = rateOf(line?.material_id ?? 0);
+          const amount = rate === null ? null : lineAmount(rate, line?.weight);
+          const lineErrors = errors.details?.[index];
+          return (
+            <Box key={field.id} data-testid={`weigh-line-${index}`} sx={{ p: 1.5, borderRadius: 1, border: 1, borderColor: lineErrors ? 'error.main' : 'divider' }}>
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+                <Stack spacing={1.5} sx={{ flex: 1, minWidth: 0 }}>
+                  <Controller
+                    control={control}
+                    name={`details.${index}.material_id`}
+                    render={({ field: input }) => (
+                      <TextField
+                        select
+                        fullWidth
+                        size="small"
+                        label={t('weighing.material')}
+                        name={input.name}
+                        inputRef={input.ref}
+                        value={input.value || ''}
+                        onChange={(e) => input.onChange(Number(e.target.value) || 0)}
+                        onBlur={input.onBlur}
+                        error={!!lineErrors?.material_id}
+                        helperText={lineErrors?.material_id?.message}
+                        slotProps={{ select: { MenuProps: { slotProps: { paper: { sx: { maxHeight: MENU_MAX_HEIGHT_PX } } } } } }}
+                      >
+                        <MenuItem value="" disabled>
+                          {t('weighing.chooseMaterial')}
+                        </MenuItem>
+                        {materialOptions.map((m) => (
+                          <MenuItem key={m.id} value={m.id}>
+                            {m.name}
+                          </MenuItem>
+                        ))}
+                      </TextField>
+                    )}
+                  />
+                  <Controller
+                    control={control}
+                    name={`details.${index}.weight`}
+                    render={({ field: input }) => (
+                      <TextField
+                        fullWidth
+                        label={t('weighing.weight')}
+                        name={input.name}
+                        inputRef={input.ref}
+                        value={input.value}
+                        onChange={(e) => input.onChange(e.target.value.replace(',', '.'))}
+                        onBlur={input.onBlur}
+                        error={!!lineErrors?.weight}
+                        helperText={
+                          lineErrors?.weight?.message ??
+                          (rate === null
+                            ? ' '
+                            : amount === null
+                              ? t('weighing.lineAmountEmpty', { rate: formatCurrency(rate) })
+                              : t('weighing.lineAmount', { rate: formatCurrency(rate), amount: formatCurrency(amount) }))
+                        }
+                        slotProps={{
+                          htmlInput: { inputMode: 'decimal', autoComplete: 'off', enterKeyHint: 'next' },
+                          input: { endAdornment: <InputAdornment position="end">kg</InputAdornment> },
+                        }}
+                      />
+                    )}
+                  />
+                </Stack>
+                <IconButton aria-label={t('weighing.removeLine', { n: index + 1 })} onClick={() => remove(index)} disabled={fields.length <= 1} sx={{ mt: 0.5 }}>
+                  <DeleteOutlinedIcon />
+                </IconButton>
+              </Stack>
+            </Box>
+          );
+        })}
+        {arrayError && <Alert severity="error">{arrayError}</Alert>}
+        <Button startIcon={<AddIcon />} onClick={() => append({ material_id: 0, weight: '' })} disabled={fields.length >= MAX_ORDER_LINES} sx={{ alignSelf: 'flex-start' }}>
+          {t('weighing.addLine')}
+        </Button>
+        <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} role="status">
+          {t('weighing.total', { weight: formatWeight(sum.kg), amount: formatCurrency(sum.rupees) })}
+        </Typography>
+        {!hasPhotos && <Alert severity="info">{t('weighing.needPhoto')}</Alert>}
+        <Button type="submit" variant="contained" size="large" fullWidth loading={busy} sx={{ py: 1.5, fontSize: '1.05rem' }}>
+          {t('weighing.submit')}
+        </Button>
+      </Stack>
+      <ConfirmDialog
+        open={confirming !== null}
+        title={t('weighing.confirmTitle')}
+        text={t('weighing.confirmText', { count: confirming?.details.length ?? 0, weight: formatWeight(sum.kg) })}
+        confirmLabel={t('weighing.submit')}
+        busy={busy}
+        onClose={() => setConfirming(null)}
+        onConfirm={() => {
+          const form = confirming;
+          setConfirming(null);
+          if (form) void send(form);
+        }}
+      />
+    </Paper>
+  );
+}
