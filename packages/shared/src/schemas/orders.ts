@@ -68,6 +68,9 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 export const orderStoreSchema = z.object({
   id: idOutput,
   name: z.string(),
+  /** Where the driver goes. */
+  address: z.string(),
+  phone: z.string().nullable(),
   city_id: idOutput,
   vendor_id: idOutput.nullable(),
 });

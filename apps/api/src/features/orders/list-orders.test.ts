@@ -167,6 +167,6 @@ describe.each(TEST_DB_KINDS)('GET /orders on %s', (kind) => {
     expect(Object.keys(order.details[0]).sort()).toEqual(['amount', 'driver_rate', 'id', 'material', 'rate', 'weight']);
     expect(Object.keys(order.details[0].material).sort()).toEqual(['b2c_rate', 'driver_rate', 'id', 'name', 'vendor_rate']);
     expect(Object.keys(order.driver).sort()).toEqual(['id', 'name', 'phone', 'vehicle_number']);
-    expect(Object.keys(order.store).sort()).toEqual(['city_id', 'id', 'name', 'vendor_id']);
+    expect(Object.keys(order.store).sort()).toEqual(['address', 'city_id', 'id', 'name', 'phone', 'vendor_id']);
   });
 });

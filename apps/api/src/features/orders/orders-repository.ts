@@ -35,6 +35,8 @@ const headerColumns = {
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
   storeName: stores.name,
+  storeAddress: stores.address,
+  storePhone: stores.phone,
   storeCityId: stores.cityId,
   storeVendorId: stores.vendorId,
   // Per page row, through order_images_order_idx; part of the list's ETag, so a new photo shows.

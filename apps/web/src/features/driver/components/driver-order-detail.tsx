@@ -105,7 +105,7 @@ export function DriverOrderDetail({ orderId }: { orderId: number | null }) {
   const mine = order.driver !== null && order.driver.id === driverId;
   const actions = order.status === 'pending' || mine ? actionsFor('driver', order.status) : [];
   const cityName = cities.data?.find((c) => c.id === order.city_id)?.name ?? null;
-  const address = (order.store as { address?: string }).address;
+  const address = order.store.address;
   const reload = () => {
     setIssueOpen(false);
     setConfirmComplete(false);

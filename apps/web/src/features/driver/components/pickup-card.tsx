@@ -27,7 +27,7 @@ export interface PickupCardProps {
 /** One pickup on the driver's board: store, place, materials and when it was asked for. */
 export function PickupCard({ order, cityName, actions, nextStep }: PickupCardProps) {
   const { t } = useTranslation('driver');
-  const address = (order.store as { address?: string }).address;
+  const address = order.store.address;
   const href = paths.driver.orderDetail.getHref({ id: order.id });
   return (
     <Card variant="outlined" component="article" aria-label={`${order.store.name} ${formatOrderNumber(order.id)}`} data-order-id={order.id}>
