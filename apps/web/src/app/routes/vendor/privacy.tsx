@@ -1,7 +1,13 @@
-import { PlannedPage } from '@/components/page-states/planned-page';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page/page';
+import { paths } from '@/config/paths';
+import { DocumentPage } from '@/features/settings/components/document-page';
 
-// Vendor section: what this page will hold, until it is built. Replace this
-// component (and only this file) with the real page.
 export function Component() {
-  return <PlannedPage page="vendor.privacy" />;
+  const { t } = useTranslation('pages');
+  return (
+    <Page title={t(paths.vendor.privacy.titleKey)}>
+      <DocumentPage settingKey="privacy" editable={false} />
+    </Page>
+  );
 }

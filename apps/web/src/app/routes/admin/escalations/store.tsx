@@ -1,7 +1,6 @@
-import { PlannedPage } from '@/components/page-states/planned-page';
+import { paths } from '@/config/paths';
+import { EscalationDetailPage } from '@/features/escalations/components/escalation-pages';
 
-// Admin section: what this page will hold, until it is built. Replace this
-// component (and only this file) with the real page.
 export function Component() {
-  return <PlannedPage page="admin.escalationsStore" />;
+  return <EscalationDetailPage viewer="admin" path={paths.admin.escalationsStore} />;
 }

@@ -1,7 +1,13 @@
-import { PlannedPage } from '@/components/page-states/planned-page';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page/page';
+import { paths } from '@/config/paths';
+import { OrderSettingsForm } from '@/features/settings/components/order-settings-form';
 
-// Admin section: what this page will hold, until it is built. Replace this
-// component (and only this file) with the real page.
 export function Component() {
-  return <PlannedPage page="admin.settingsOrder" />;
+  const { t } = useTranslation('pages');
+  return (
+    <Page title={t(paths.admin.settingsOrder.titleKey)}>
+      <OrderSettingsForm />
+    </Page>
+  );
 }

@@ -1,7 +1,18 @@
-import { PlannedPage } from '@/components/page-states/planned-page';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Page } from '@/components/page/page';
+import { paths } from '@/config/paths';
+import { VendorForm } from '@/features/partners/components/vendor-form';
 
-// Admin section: what this page will hold, until it is built. Replace this
-// component (and only this file) with the real page.
 export function Component() {
-  return <PlannedPage page="admin.vendorsAddNew" />;
+  const { t } = useTranslation('pages');
+  const navigate = useNavigate();
+  return (
+    <Page title={t(paths.admin.vendorsAddNew.titleKey)} maxWidth={860}>
+      <VendorForm
+        onCreated={(vendor) => void navigate(paths.admin.vendorsStore.getHref({ id: vendor.id }))}
+        onCancel={() => void navigate(paths.admin.vendors.getHref())}
+      />
+    </Page>
+  );
 }

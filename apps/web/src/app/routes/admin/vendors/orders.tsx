@@ -1,7 +1,36 @@
-import { PlannedPage } from '@/components/page-states/planned-page';
+import Button from '@mui/material/Button';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Page } from '@/components/page/page';
+import { paths } from '@/config/paths';
+import { useVendor } from '@/features/partners/api/get-vendor';
+import { MissingId, useIdParam } from '@/features/partners/components/id-param';
+import { PartnerOrdersTable } from '@/features/partners/components/partner-orders-table';
+import { NS } from '@/features/partners/i18n';
 
-// Admin section: what this page will hold, until it is built. Replace this
-// component (and only this file) with the real page.
+// /Admin/Vendors/Orders?id=: one vendor's orders.
 export function Component() {
-  return <PlannedPage page="admin.vendorsOrders" />;
+  const { t } = useTranslation(['pages', NS]);
+  const id = useIdParam();
+  const vendor = useVendor(id ?? 0);
+  return (
+    <Page
+      title={t(paths.admin.vendorsOrders.titleKey)}
+      subtitle={id !== null ? vendor.data?.company_name : undefined}
+      actions={
+        id !== null && (
+          <Button startIcon={<ArrowBackIcon />} component={RouterLink} to={paths.admin.vendorsStore.getHref({ id })}>
+            {vendor.data?.company_name ?? t(`${NS}:common.backToList`)}
+          </Button>
+        )
+      }
+    >
+      {id === null ? (
+        <MissingId backHref={paths.admin.vendors.getHref()} />
+      ) : (
+        <PartnerOrdersTable query={{ vendor_id: id }} orderHref={(orderId) => paths.admin.orderDetail.getHref({ id: orderId })} />
+      )}
+    </Page>
+  );
 }

@@ -1,7 +1,14 @@
-import { PlannedPage } from '@/components/page-states/planned-page';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page/page';
+import { paths } from '@/config/paths';
+import { PendingSignupsTabs } from '@/features/partners/components/pending-signups-tabs';
 
-// Admin section: what this page will hold, until it is built. Replace this
-// component (and only this file) with the real page.
+// Sign-ups waiting for approval: approve (a store with its vendor) or reject with a reason.
 export function Component() {
-  return <PlannedPage page="admin.vendorsRejectStore" />;
+  const { t } = useTranslation('pages');
+  return (
+    <Page title={t(paths.admin.vendorsRejectStore.titleKey)}>
+      <PendingSignupsTabs initialRole="store" />
+    </Page>
+  );
 }

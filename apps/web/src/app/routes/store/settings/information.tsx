@@ -1,14 +1,24 @@
 import Paper from '@mui/material/Paper';
-import { PlannedPage } from '@/components/page-states/planned-page';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page/page';
+import { paths } from '@/config/paths';
 import { ChangePasswordForm } from '@/features/auth/components/change-password-form';
+import { StoreInfo } from '@/features/partners/components/store-info';
+import { useSession } from '@/lib/session';
 
-// The account details are still to come; changing the password works already.
+// The store's own details (editable) and, from the shell engineer, changing the password.
 export function Component() {
+  const { t } = useTranslation('pages');
+  const { user } = useSession();
   return (
-    <PlannedPage page="store.settingsInformation">
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <ChangePasswordForm />
-      </Paper>
-    </PlannedPage>
+    <Page title={t(paths.store.settingsInformation.titleKey)}>
+      <Stack spacing={3}>
+        {user?.storeId ? <StoreInfo id={user.storeId} /> : null}
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <ChangePasswordForm />
+        </Paper>
+      </Stack>
+    </Page>
   );
 }

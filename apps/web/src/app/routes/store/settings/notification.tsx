@@ -1,7 +1,18 @@
-import { PlannedPage } from '@/components/page-states/planned-page';
+import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page/page';
+import { paths } from '@/config/paths';
+import { NotificationPreferencesForm } from '@/features/settings/components/notification-preferences-form';
+import { NotificationsList } from '@/features/settings/components/notifications-list';
 
-// Store section: what this page will hold, until it is built. Replace this
-// component (and only this file) with the real page.
 export function Component() {
-  return <PlannedPage page="store.settingsNotification" />;
+  const { t } = useTranslation('pages');
+  return (
+    <Page title={t(paths.store.settingsNotification.titleKey)} maxWidth={960}>
+      <Stack spacing={3}>
+        <NotificationPreferencesForm />
+        <NotificationsList />
+      </Stack>
+    </Page>
+  );
 }

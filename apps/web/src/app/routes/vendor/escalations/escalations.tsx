@@ -1,7 +1,6 @@
-import { PlannedPage } from '@/components/page-states/planned-page';
+import { paths } from '@/config/paths';
+import { EscalationsListPage } from '@/features/escalations/components/escalation-pages';
 
-// Vendor section: what this page will hold, until it is built. Replace this
-// component (and only this file) with the real page.
 export function Component() {
-  return <PlannedPage page="vendor.escalations" />;
+  return <EscalationsListPage viewer="vendor" path={paths.vendor.escalations} />;
 }

@@ -1,7 +1,28 @@
-import { PlannedPage } from '@/components/page-states/planned-page';
+import Button from '@mui/material/Button';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Page } from '@/components/page/page';
+import { paths } from '@/config/paths';
+import { MissingId, useIdParam } from '@/features/partners/components/id-param';
+import { StoreInfo } from '@/features/partners/components/store-info';
+import { NS } from '@/features/partners/i18n';
 
-// Vendor section: what this page will hold, until it is built. Replace this
-// component (and only this file) with the real page.
+// One of the vendor's stores (?id=): details (editable), account, numbers.
 export function Component() {
-  return <PlannedPage page="vendor.homeStoreInfo" />;
+  const { t } = useTranslation(['pages', NS]);
+  const id = useIdParam();
+  const back = paths.vendor.home.getHref();
+  return (
+    <Page
+      title={t(paths.vendor.homeStoreInfo.titleKey)}
+      actions={
+        <Button startIcon={<ArrowBackIcon />} component={RouterLink} to={back}>
+          {t(`${NS}:common.backToList`)}
+        </Button>
+      }
+    >
+      {id === null ? <MissingId backHref={back} /> : <StoreInfo id={id} ordersHref={paths.vendor.storeOrders.getHref({ id })} />}
+    </Page>
+  );
 }

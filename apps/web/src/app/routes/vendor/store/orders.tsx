@@ -1,7 +1,36 @@
-import { PlannedPage } from '@/components/page-states/planned-page';
+import Button from '@mui/material/Button';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Page } from '@/components/page/page';
+import { paths } from '@/config/paths';
+import { useStore } from '@/features/partners/api/get-store';
+import { MissingId, useIdParam } from '@/features/partners/components/id-param';
+import { PartnerOrdersTable } from '@/features/partners/components/partner-orders-table';
+import { NS } from '@/features/partners/i18n';
 
-// Vendor section: what this page will hold, until it is built. Replace this
-// component (and only this file) with the real page.
+// /Vendor/Store/Orders?id=: one of the vendor's stores' orders.
 export function Component() {
-  return <PlannedPage page="vendor.storeOrders" />;
+  const { t } = useTranslation(['pages', NS]);
+  const id = useIdParam();
+  const store = useStore(id ?? 0);
+  return (
+    <Page
+      title={t(paths.vendor.storeOrders.titleKey)}
+      subtitle={id !== null ? store.data?.name : undefined}
+      actions={
+        id !== null && (
+          <Button startIcon={<ArrowBackIcon />} component={RouterLink} to={paths.vendor.storeStoreInfo.getHref({ id })}>
+            {store.data?.name ?? t(`${NS}:common.backToList`)}
+          </Button>
+        )
+      }
+    >
+      {id === null ? (
+        <MissingId backHref={paths.vendor.store.getHref()} />
+      ) : (
+        <PartnerOrdersTable query={{ store_id: id }} showStore={false} orderHref={(orderId) => paths.vendor.orderDetail.getHref({ id: orderId })} />
+      )}
+    </Page>
+  );
 }

@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatDateTime } from '@app/shared/format';
+import { updateStoreInfoRequestSchema } from '@app/shared/schemas/partners';
+import { ErrorState } from '@/components/page-states/error-state';
+import { useStore } from '../api/get-store';
+import { useUpdateStoreInfo } from '../api/update-store-info';
+import { NS } from '../i18n';
+import { EditDetailsDialog } from './edit-details-dialog';
+import { DetailItem, StatCard } from './list-parts';
+import { AccountCard } from './vendor-detail';
+
+/** A store's details (GET /stores/{id}), editable through PATCH /stores/{id}/info, and its account. */
+export function StoreInfo({ id, ordersHref }: { id: number; ordersHref?: string }) {
+  const { t } = useTranslation(NS);
+  const store = useStore(id);
+  const update = useUpdateStoreInfo();
+  const [editing, setEditing] = useState(false);
+  if (store.isError) return <ErrorState error={store.error} onRetry={() => void store.refetch()} />;
+  if (store.isPending)
+    return (
+      <Stack spacing={2} role="status" aria-label={t('common.loading')}>
+        <Skeleton variant="rounded" height={96} />
+        <Skeleton variant="rounded" height={200} />
+      </Stack>
+    );
+  const s = store.data;
+  return (
+    <Stack spacing={2}>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 6, sm: 4 }}>
+          <StatCard
+            label={t('stores.orders')}
+            value={s.order_count}
+            action={
+              ordersHref ? (
+                <Button size="small" component={RouterLink} to={ordersHref}>
+                  {t('storeInfo.viewOrders')}
+                </Button>
+              ) : undefined
+            }
+          />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 4 }}>
+          <StatCard label={t('stores.staff')} value={s.staff_count} />
+        </Grid>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <StatCard label={t('storeInfo.vendor')} value={<Typography variant="h3" component="span">{s.vendor?.company_name ?? t('stores.noVendor')}</Typography>} />
+        </Grid>
+      </Grid>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+              <Typography variant="h2">{t('storeInfo.heading')}</Typography>
+              <Button startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
+                {t('common.edit')}
+              </Button>
+            </Stack>
+            <Grid container spacing={2}>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <DetailItem label={t('fields.storeName')}>{s.name}</DetailItem>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <DetailItem label={t('fields.city')}>
+                  {s.city.name}, {s.city.state.name}
+                </DetailItem>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <DetailItem label={t('fields.address')}>{s.address}</DetailItem>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <DetailItem label={t('fields.phone')}>{s.phone ?? t('common.notGiven')}</DetailItem>
+              </Grid>
+              <Grid size={{ xs: 12, sm: 6 }}>
+                <DetailItem label={t('common.created')}>{formatDateTime(s.created_at)}</DetailItem>
+              </Grid>
+            </Grid>
+          </Paper>
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <AccountCard member={s.member} />
+        </Grid>
+      </Grid>
+      {editing && (
+        <EditDetailsDialog
+          title={t('storeInfo.editTitle')}
+          schema={updateStoreInfoRequestSchema}
+          initial={{ name: s.name, address: s.address, phone: s.phone ?? '' }}
+          fields={[
+            { name: 'name', label: t('fields.storeName'), required: true, autoComplete: 'organization' },
+            { name: 'address', label: t('fields.address'), kind: 'multiline', required: true, autoComplete: 'street-address' },
+            { name: 'phone', label: t('fields.phone'), kind: 'tel', nullable: true, helperText: t('hints.phone'), autoComplete: 'tel' },
+          ]}
+          save={(body) => update.mutateAsync({ id: s.id, body })}
+          onClose={() => setEditing(false)}
+        />
+      )}
+    </Stack>
+  );
+}

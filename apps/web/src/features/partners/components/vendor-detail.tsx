@@ -1,0 +1,181 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatCurrency, formatDateTime } from '@app/shared/format';
+import { updateVendorRequestSchema, type Vendor } from '@app/shared/schemas/partners';
+import { ErrorState } from '@/components/page-states/error-state';
+import { paths } from '@/config/paths';
+import { useVendor } from '../api/get-vendor';
+import { useUpdateVendor } from '../api/update-vendor';
+import { NS } from '../i18n';
+import { EditDetailsDialog } from './edit-details-dialog';
+import { ApprovalChip, DetailItem, StatCard } from './list-parts';
+import { StoresTable } from './stores-table';
+
+/** The company card of a vendor, with an edit dialog (admin, or the vendor itself). */
+export function VendorInfoCard({ vendor, title }: { vendor: Vendor; title?: string }) {
+  const { t } = useTranslation(NS);
+  const update = useUpdateVendor();
+  const [editing, setEditing] = useState(false);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+        <Typography variant="h2">{title ?? t('vendorDetail.info')}</Typography>
+        <Button startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
+          {t('common.edit')}
+        </Button>
+      </Stack>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DetailItem label={t('fields.companyName')}>{vendor.company_name}</DetailItem>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DetailItem label={t('fields.city')}>
+            {vendor.city.name}, {vendor.city.state.name}
+          </DetailItem>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DetailItem label={t('fields.address')}>{vendor.address}</DetailItem>
+        </Grid>
+        <Grid size={{ xs: 12, sm: 6 }}>
+          <DetailItem label={t('fields.phone')}>{vendor.phone ?? t('common.notGiven')}</DetailItem>
+        </Grid>
+      </Grid>
+      {editing && (
+        <EditDetailsDialog
+          title={t('vendorDetail.editTitle')}
+          schema={updateVendorRequestSchema}
+          initial={{ company_name: vendor.company_name, address: vendor.address, phone: vendor.phone ?? '' }}
+          fields={[
+            { name: 'company_name', label: t('fields.companyName'), required: true, autoComplete: 'organization' },
+            { name: 'address', label: t('fields.address'), kind: 'multiline', required: true, autoComplete: 'street-address' },
+            { name: 'phone', label: t('fields.phone'), kind: 'tel', nullable: true, helperText: t('hints.phone'), autoComplete: 'tel' },
+          ]}
+          save={(body) => update.mutateAsync({ id: vendor.id, body })}
+          onClose={() => setEditing(false)}
+        />
+      )}
+    </Paper>
+  );
+}
+
+/** The sign-in account behind a vendor or store. */
+export function AccountCard({ member }: { member: Vendor['member'] }) {
+  const { t } = useTranslation(NS);
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, height: '100%' }}>
+      <Typography variant="h2" sx={{ mb: 2 }}>
+        {t('vendorDetail.account')}
+      </Typography>
+      {member ? (
+        <Stack spacing={1.5}>
+          <DetailItem label={t('fields.contactName')}>{member.name}</DetailItem>
+          <DetailItem label={t('fields.loginId')}>{member.login_id}</DetailItem>
+          <DetailItem label={t('fields.phone')}>{member.phone ?? t('common.notGiven')}</DetailItem>
+          <Box>
+            <ApprovalChip status={member.approval_status} />
+            {member.rejection_reason && (
+              <Typography variant="body2" color="error" sx={{ mt: 1 }}>
+                {t('vendorDetail.rejectedBecause', { reason: member.rejection_reason })}
+              </Typography>
+            )}
+          </Box>
+        </Stack>
+      ) : (
+        <Typography color="text.secondary">{t('vendorDetail.noAccount')}</Typography>
+      )}
+    </Paper>
+  );
+}
+
+/** /Admin/Vendors/store?id=: a vendor's company, account, numbers and stores. */
+export function VendorDetail({ id }: { id: number }) {
+  const { t } = useTranslation(NS);
+  const vendor = useVendor(id);
+  if (vendor.isError) return <ErrorState error={vendor.error} onRetry={() => void vendor.refetch()} />;
+  if (vendor.isPending)
+    return (
+      <Stack spacing={2} role="status" aria-label={t('common.loading')}>
+        <Skeleton variant="rounded" height={96} />
+        <Skeleton variant="rounded" height={200} />
+      </Stack>
+    );
+  const v = vendor.data;
+  return (
+    <Stack spacing={3}>
+      <Box>
+        <Typography variant="h2" component="p">
+          {v.company_name}
+        </Typography>
+        <Typography color="text.secondary">{t('vendorDetail.since', { date: formatDateTime(v.created_at) })}</Typography>
+      </Box>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, sm: 4 }}>
+          <StatCard label={t('vendors.wallet')} value={formatCurrency(v.wallet_balance)} />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 4 }}>
+          <StatCard
+            label={t('vendors.stores')}
+            value={v.store_count}
+            action={
+              <Button size="small" component={RouterLink} to={paths.admin.vendorsStores.getHref({ id: v.id })}>
+                {t('vendorDetail.viewStores')}
+              </Button>
+            }
+          />
+        </Grid>
+        <Grid size={{ xs: 6, sm: 4 }}>
+          <StatCard
+            label={t('vendors.orders')}
+            value={v.order_count}
+            action={
+              <Button size="small" component={RouterLink} to={paths.admin.vendorsOrders.getHref({ id: v.id })}>
+                {t('vendorDetail.viewOrders')}
+              </Button>
+            }
+          />
+        </Grid>
+      </Grid>
+      <Grid container spacing={2}>
+        <Grid size={{ xs: 12, md: 7 }}>
+          <VendorInfoCard vendor={v} />
+        </Grid>
+        <Grid size={{ xs: 12, md: 5 }}>
+          <AccountCard member={v.member} />
+        </Grid>
+      </Grid>
+      <Box>
+        <Typography variant="h2" sx={{ mb: 2 }}>
+          {t('vendorDetail.itsStores')}
+        </Typography>
+        <StoresTable scope="admin" vendorId={v.id} compact />
+      </Box>
+    </Stack>
+  );
+}
+
+/** /Vendor/Settings/Information: the vendor's own company details (editable) and account. */
+export function VendorProfile({ id }: { id: number }) {
+  const { t } = useTranslation(NS);
+  const vendor = useVendor(id);
+  if (vendor.isError) return <ErrorState error={vendor.error} onRetry={() => void vendor.refetch()} />;
+  if (vendor.isPending) return <Skeleton variant="rounded" height={200} />;
+  return (
+    <Grid container spacing={2}>
+      <Grid size={{ xs: 12, md: 7 }}>
+        <VendorInfoCard vendor={vendor.data} title={t('vendorInfo.heading')} />
+      </Grid>
+      <Grid size={{ xs: 12, md: 5 }}>
+        <AccountCard member={vendor.data.member} />
+      </Grid>
+    </Grid>
+  );
+}

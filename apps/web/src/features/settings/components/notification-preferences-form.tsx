@@ -1,0 +1,67 @@
+import Alert from '@mui/material/Alert';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import type { NotificationPreferences } from '@app/shared/schemas/settings';
+import { ErrorState } from '@/components/page-states/error-state';
+import { ApiError } from '@/lib/api-error';
+import { notify } from '@/lib/notify';
+import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
+import { NS } from '../i18n';
+import { SettingsSkeleton } from './setting-form-parts';
+
+const OPTIONS: { key: keyof NotificationPreferences; label: string; hint: string }[] = [
+  { key: 'email_order_updates', label: 'preferences.emailOrders', hint: 'preferences.emailOrdersHint' },
+  { key: 'email_escalations', label: 'preferences.emailEscalations', hint: 'preferences.emailEscalationsHint' },
+  { key: 'in_app', label: 'preferences.inApp', hint: 'preferences.inAppHint' },
+];
+
+/** The caller's own notification choices; each switch saves at once. */
+export function NotificationPreferencesForm() {
+  const { t } = useTranslation(NS);
+  const prefs = useNotificationPreferences();
+  const save = useSaveNotificationPreferences();
+  if (prefs.isError) return <ErrorState error={prefs.error} onRetry={() => void prefs.refetch()} />;
+  if (prefs.isPending) return <SettingsSkeleton rows={3} />;
+  const value = prefs.data.value;
+  const toggle = (key: keyof NotificationPreferences, checked: boolean) =>
+    save.mutate({ ...value, [key]: checked }, { onSuccess: () => notify.success(t('common:messages.updateSuccess')) });
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <Stack spacing={2}>
+        <div>
+          <Typography variant="h2">{t('preferences.heading')}</Typography>
+          <Typography color="text.secondary">{t('preferences.intro')}</Typography>
+        </div>
+        {save.isError && (
+          <Alert severity="error" role="alert">
+            {save.error instanceof ApiError ? save.error.detail : t('common:messages.haveAnError')}
+          </Alert>
+        )}
+        <FormGroup>
+          {OPTIONS.map((option) => (
+            <FormControlLabel
+              key={option.key}
+              sx={{ alignItems: 'flex-start', mb: 1.5 }}
+              control={<Switch checked={value[option.key]} disabled={save.isPending} onChange={(event) => toggle(option.key, event.target.checked)} />}
+              label={
+                <span>
+                  <Typography component="span" sx={{ display: 'block', pt: 1 }}>
+                    {t(option.label)}
+                  </Typography>
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {t(option.hint)}
+                  </Typography>
+                </span>
+              }
+            />
+          ))}
+        </FormGroup>
+      </Stack>
+    </Paper>
+  );
+}
