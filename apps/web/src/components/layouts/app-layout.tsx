@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -27,7 +28,7 @@ export const DRAWER_WIDTH = 264;
  * section's navigation (a permanent drawer on desktops, a folding one on phones and
  * tablets), and the page.
  */
-export function AppLayout({ section }: { section: Role }) {
+export function AppLayout({ section, topBarExtras }: { section: Role; topBarExtras?: ReactNode }) {
   const { t } = useTranslation();
   const permanent = usePermanentDrawer();
   const [open, setOpen] = useState(false);
@@ -97,6 +98,7 @@ export function AppLayout({ section }: { section: Role }) {
               </Box>
             )}
           </Typography>
+          {topBarExtras}
           <ColorModeToggle />
           <UserMenu />
         </Toolbar>

@@ -1,5 +1,6 @@
 import { SectionLayout } from '@/components/layouts/section-layout';
+import { NotificationsBell } from '@/features/settings/components/notifications-bell';
 
 export function Component() {
-  return <SectionLayout section="vendor" />;
+  return <SectionLayout section="vendor" topBarExtras={<NotificationsBell />} />;
 }
