@@ -137,7 +137,8 @@ export const rateCardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const csv = await exportRateCard(app.db, request.query);
+      const { state_id: stateId, city_id: cityId, search } = request.query;
+      const csv = await exportRateCard(app.db, { stateId, cityId, search });
       // A string with its own content type goes out as is, past the JSON serializer.
       return reply
         .type('text/csv; charset=utf-8')

@@ -49,6 +49,18 @@ describe.each(TEST_DB_KINDS)('the rate card CSV export and import on %s', (kind)
     expect(copper.split(',')[3]).toBe(String(vendor.ratePaise / 100));
   });
 
+  it('exports only the state or city the filters name', async () => {
+    const [city] = await ctx.db.select().from(cities).where(eq(cities.name, 'Pune'));
+    const byCity = await ctx.app.inject({ method: 'GET', url: `/rate-card/export.csv?city_id=${city!.id}`, headers: admin.headers });
+    const cityLines = byCity.body.trimEnd().split('\r\n').slice(1);
+    expect(cityLines.length).toBeGreaterThan(0);
+    expect(cityLines.every((l) => l.startsWith('Maharashtra,Pune,'))).toBe(true);
+    const byState = await ctx.app.inject({ method: 'GET', url: `/rate-card/export.csv?state_id=${city!.stateId}`, headers: admin.headers });
+    const stateLines = byState.body.trimEnd().split('\r\n').slice(1);
+    expect(stateLines.every((l) => l.startsWith('Maharashtra,'))).toBe(true);
+    expect(stateLines.length).toBeGreaterThan(cityLines.length);
+  });
+
   it('imports its own export unchanged: nothing to update', async () => {
     const exported = (await ctx.app.inject({ method: 'GET', url: '/rate-card/export.csv', headers: admin.headers })).body;
     const before = await snapshot();
