@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { bulkRateChangeResponseSchema, type BulkRateChangeBody, type BulkRateChangeResponse } from '@app/shared/schemas/catalog';
+import { api } from '@/lib/api-client';
+import { rateCardQueryOptions } from './get-rate-card';
+import { rateHistoryKey } from './get-rate-history';
+
+// POST /rate-card/bulk (?dry_run=true: what would change, nothing changes).
+
+export type BulkChangeInput = { body: BulkRateChangeBody; dryRun: boolean };
+
+export function bulkChangeRates({ body, dryRun }: BulkChangeInput): Promise<BulkRateChangeResponse> {
+  return api.post('/rate-card/bulk', body, { query: { dry_run: dryRun }, schema: bulkRateChangeResponseSchema });
+}
+
+export function useBulkChangeRates() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: bulkChangeRates,
+    onSuccess: async (_answer, input) => {
+      if (input.dryRun) return;
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: rateCardQueryOptions().queryKey.slice(0, 1) }),
+        queryClient.invalidateQueries({ queryKey: rateHistoryKey }),
+      ]);
+    },
+  });
+}

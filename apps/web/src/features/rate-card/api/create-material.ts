@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { materialSchema, type CreateMaterialBody, type Material } from '@app/shared/schemas/catalog';
+import { api } from '@/lib/api-client';
+import { invalidateMaterials } from './material-mutations-support';
+
+// POST /materials (admin).
+
+export function createMaterial(body: CreateMaterialBody): Promise<Material> {
+  return api.post('/materials', body, { schema: materialSchema });
+}
+
+export function useCreateMaterial() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: createMaterial, onSuccess: () => invalidateMaterials(queryClient) });
+}

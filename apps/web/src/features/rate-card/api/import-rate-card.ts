@@ -1,0 +1,47 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { rateImportResponseSchema, type RateImportResponse } from '@app/shared/schemas/catalog';
+import { api } from '@/lib/api-client';
+import { ApiError, errorFromBody } from '@/lib/api-error';
+import { session } from '@/lib/session';
+import { rateCardQueryOptions } from './get-rate-card';
+import { rateHistoryKey } from './get-rate-history';
+
+// POST /rate-card/import with a text/csv body. The shared client sends JSON or FormData
+// only, so this one call builds its request itself, with the client's base URL, the
+// session's token (refreshed once on a 401) and the client's error type.
+
+async function send(text: string, token: string | null): Promise<Response> {
+  const headers: Record<string, string> = { 'content-type': 'text/csv', accept: 'application/json' };
+  if (token) headers.authorization = `Bearer ${token}`;
+  try {
+    return await fetch(api.url('/rate-card/import'), { method: 'POST', headers, body: text });
+  } catch {
+    throw new ApiError(0, 'Cannot reach the server. Check your connection and try again.', {}, 'network');
+  }
+}
+
+export async function importRateCard(file: Blob): Promise<RateImportResponse> {
+  const text = await file.text();
+  let response = await send(text, await session.getAccessToken());
+  if (response.status === 401) response = await send(text, await session.getAccessToken({ forceRefresh: true }));
+  let body: unknown = null;
+  try {
+    body = await response.json();
+  } catch {
+    // not JSON: the status speaks
+  }
+  if (!response.ok) throw errorFromBody(response.status, body, `The import failed (HTTP ${response.status}). Please try again.`);
+  return rateImportResponseSchema.parse(body);
+}
+
+export function useImportRateCard() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: importRateCard,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: rateCardQueryOptions().queryKey.slice(0, 1) }),
+        queryClient.invalidateQueries({ queryKey: rateHistoryKey }),
+      ]),
+  });
+}

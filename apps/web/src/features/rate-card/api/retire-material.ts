@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { invalidateMaterials } from './material-mutations-support';
+
+// POST /materials/{id}/retire (admin): it stays on old orders, leaves the lists for new ones.
+
+export function retireMaterial(id: number): Promise<unknown> {
+  return api.post(`/materials/${id}/retire`);
+}
+
+export function useRetireMaterial() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: retireMaterial, onSuccess: () => invalidateMaterials(queryClient) });
+}

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { materialSchema, type Material, type UpdateMaterialBody } from '@app/shared/schemas/catalog';
+import { api } from '@/lib/api-client';
+import { invalidateMaterials } from './material-mutations-support';
+
+// PATCH /materials/{id} (admin): rename, or change default rates.
+
+export function updateMaterial({ id, body }: { id: number; body: UpdateMaterialBody }): Promise<Material> {
+  return api.patch(`/materials/${id}`, body, { schema: materialSchema });
+}
+
+export function useUpdateMaterial() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: updateMaterial, onSuccess: () => invalidateMaterials(queryClient) });
+}
