@@ -55,6 +55,21 @@ export async function signIn(page: Page, loginId: string, password: string, land
   await expect(page).toHaveURL(new RegExp(`${landing}$`, 'i'));
 }
 
+/**
+ * Closes the store's Order detail pop-up when an order waits for the store (the demo data
+ * leaves one): it is persistent and covers the page. Waits one polling period for it.
+ */
+export async function closeOrderPopup(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Order detail' });
+  try {
+    await dialog.waitFor({ state: 'visible', timeout: 6_000 });
+  } catch {
+    return;
+  }
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(dialog).toBeHidden();
+}
+
 export async function signOut(page: Page): Promise<void> {
   await page.getByRole('button', { name: 'Account menu' }).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();

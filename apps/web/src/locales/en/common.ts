@@ -48,11 +48,6 @@ export const common = {
     empty: 'Nothing here yet.',
     errorTitle: 'This could not be loaded',
   },
-  planned: {
-    badge: 'Coming soon',
-    heading: 'What this page will hold',
-    note: 'This page is being built. It shows no data until then.',
-  },
   errors: {
     statusCode: 'Status code {{status}}',
     notFoundDescription: 'The page you asked for does not exist or has moved. Check the address, or go back to the start page.',
