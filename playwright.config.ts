@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { PRODUCTION } from './e2e/production-instance';
 
 // Browser tests run against the real product: `node scripts/start.mjs` builds the web app
 // when needed and serves the API and the web host, on their own ports and a fresh DATA_DIR
@@ -13,6 +14,15 @@ const apiPort = Number(process.env.E2E_API_PORT ?? 3100);
 const webPort = Number(process.env.E2E_WEB_PORT ?? 8180);
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'kabadi-e2e-'));
 const dataDir = process.env.E2E_DATA_DIR;
+// A second instance in production mode serving the store role, for the rules that differ
+// outside dev (one role per deployment, no demo accounts, a configured first admin).
+process.env.E2E_PROD_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'kabadi-e2e-'));
+const prodDataDir = process.env.E2E_PROD_DATA_DIR;
+const webDist: Record<string, string> = process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {};
+const relaxedLimits = {
+  // Browser tests sign in far more often than a person would.
+  RATE_LIMITS: 'login.login_id=1000/60,login.address=1000/60,signup.login_id=1000/60,signup.address=1000/60,forgot_password.login_id=1000/60,forgot_password.address=1000/60',
+};
 
 export default defineConfig({
   testDir: 'e2e',
@@ -33,6 +43,7 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
+      testIgnore: /production\.spec\.ts$/,
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
@@ -41,8 +52,21 @@ export default defineConfig({
         },
       },
     },
+    {
+      name: 'production',
+      testMatch: /production\.spec\.ts$/,
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: PRODUCTION.webUrl,
+        launchOptions: {
+          executablePath: '/usr/bin/chromium',
+          args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+        },
+      },
+    },
   ],
-  webServer: {
+  webServer: [
+  {
     command: 'node scripts/start.mjs',
     url: `http://localhost:${webPort}/config.json`,
     reuseExistingServer: !process.env.CI,
@@ -62,9 +86,33 @@ export default defineConfig({
       ADMIN_LOGIN_ID: '',
       ADMIN_PASSWORD: '',
       LOG_LEVEL: 'warn',
-      // Browser tests sign in far more often than a person would.
-      RATE_LIMITS: 'login.login_id=1000/60,login.address=1000/60,signup.login_id=1000/60,signup.address=1000/60,forgot_password.login_id=1000/60,forgot_password.address=1000/60',
-      ...(process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {}),
+      ...relaxedLimits,
+      ...webDist,
     },
   },
+  {
+    // Shares the first instance's web build: it starts once that one answers.
+    command: `node scripts/start-after.mjs http://localhost:${webPort}/config.json`,
+    url: `${PRODUCTION.webUrl}/config.json`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 300_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      API_PORT: String(PRODUCTION.apiPort),
+      WEB_PORT: String(PRODUCTION.webPort),
+      API_BASE_URL: PRODUCTION.apiUrl,
+      DATA_DIR: prodDataDir,
+      APP_ENV: 'production',
+      APP_ROLE: PRODUCTION.role,
+      AUTH_PROVIDER: 'local',
+      SMTP_URL: '',
+      ADMIN_LOGIN_ID: PRODUCTION.admin.loginId,
+      ADMIN_PASSWORD: PRODUCTION.admin.password,
+      LOG_LEVEL: 'warn',
+      ...relaxedLimits,
+      ...webDist,
+    },
+  },
+  ],
 });
