@@ -19,6 +19,10 @@ void i18n.use(initReactI18next).init({
   ns: ['common', 'auth'],
   resources: { en: { common, auth } },
   interpolation: { escapeValue: false }, // React escapes
+  // A key without an English text would show as "admin.x.summary": say so loudly (the
+  // browser tests fail on any console error).
+  saveMissing: true,
+  missingKeyHandler: (_languages, namespace, key) => console.error(`Missing translation: ${namespace}:${key}`),
   returnNull: false,
   initAsync: false,
 });

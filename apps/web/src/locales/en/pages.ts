@@ -1,162 +1,208 @@
-// The sections' page titles (namespace "pages", added by the section layout: the public
-// pages' titles are in "common"). Keys match src/config/paths.ts: `<section>.<page>.title`.
-// A page's own texts live with its feature.
+// The sections' page titles and one-line summaries (namespace "pages", added by the
+// section layout: the public pages' titles are in "common"). Keys match
+// src/config/paths.ts: `<section>.<page>.title` and `.summary`. A page's own texts live
+// with its feature.
 
 export const pages = {
   admin: {
     dashboard: {
       title: 'Dashboard',
+      summary: 'The whole business at a glance.',
     },
     orders: {
       title: 'Orders',
+      summary: 'Every order of every store, to follow and to correct.',
     },
     orderImage: {
       title: 'Order photos',
+      summary: 'The photos the driver took of a load.',
     },
     orderDetail: {
       title: 'Order detail',
+      summary: 'One order, its lines and its history.',
     },
     stores: {
       title: 'Stores',
+      summary: 'Every store, and the store sign-ups waiting for approval.',
     },
     storesAddNew: {
       title: 'Add a store',
+      summary: 'Create a store on behalf of its owner.',
     },
     storesRejectRequest: {
       title: 'Reject a store request',
+      summary: 'Turn down a store’s sign-up.',
     },
     vendors: {
       title: 'Vendors',
+      summary: 'Every vendor, and the vendor sign-ups waiting for approval.',
     },
     vendorsStore: {
       title: 'Vendor’s store',
+      summary: 'One store of a vendor.',
     },
     vendorsAddNew: {
       title: 'Add a vendor',
+      summary: 'Create a vendor business.',
     },
     vendorsOrders: {
       title: 'Vendor’s orders',
+      summary: 'The orders of one vendor’s stores.',
     },
     vendorsStores: {
       title: 'Vendor’s stores',
+      summary: 'The stores that belong to one vendor.',
     },
     vendorsRejectStore: {
       title: 'Reject a vendor’s store',
+      summary: 'Turn down a store a vendor asked to add.',
     },
     drivers: {
       title: 'Drivers',
+      summary: 'Every driver of the platform.',
     },
     driverDetail: {
       title: 'Driver detail',
+      summary: 'One driver.',
     },
     privacy: {
       title: 'Privacy policy',
+      summary: 'The privacy policy that stores, vendors and drivers read.',
     },
     termcondition: {
       title: 'Terms and conditions',
+      summary: 'The terms that stores, vendors and drivers accept.',
     },
     rateByCity: {
       title: 'Rate by city',
+      summary: 'The per-kg rates of every material in every city.',
     },
     rateByCityAddNewCity: {
       title: 'Add a city',
+      summary: 'Start buying in a new city.',
     },
     escalations: {
       title: 'Escalations',
+      summary: 'Issues raised by stores, vendors and drivers.',
     },
     escalationsStore: {
       title: 'Store escalations',
+      summary: 'The issues of one store.',
     },
     escalationsIssueDetail: {
       title: 'Issue detail',
+      summary: 'One issue.',
     },
     settingsOrder: {
       title: 'Order settings',
+      summary: 'Rules that apply to every order.',
     },
     settingsPassword: { title: 'Change password' },
     settingsAddAccount: { title: 'Add account' },
     settingsInformation: {
       title: 'Information',
+      summary: 'Your account.',
     },
     settingsNotification: {
       title: 'Notifications',
+      summary: 'What you are told about, and how.',
     },
   },
   store: {
     home: {
       title: 'Home',
+      summary: 'Your store’s day at a glance.',
     },
     staff: {
       title: 'Staff',
+      summary: 'The people who work for your store.',
     },
     orders: {
       title: 'Orders',
+      summary: 'Your store’s orders.',
     },
     createOrder: {
       title: 'Create order',
+      summary: 'Ask for a pickup.',
     },
-    privacy: { title: 'Privacy policy' },
-    termcondition: { title: 'Terms and conditions' },
+    privacy: { title: 'Privacy policy', summary: 'How your data is used.' },
+    termcondition: { title: 'Terms and conditions', summary: 'The terms of the platform.' },
     escalations: {
       title: 'Escalations',
+      summary: 'Your issues with orders.',
     },
-    escalationsStore: { title: 'Store escalations' },
+    escalationsStore: { title: 'Store escalations', summary: 'The issues of your store.' },
     escalationsCreateIssue: {
       title: 'Raise an issue',
+      summary: 'Tell the admin what went wrong.',
     },
     settingsInformation: {
       title: 'Information',
+      summary: 'Your store and your account.',
     },
     settingsNotification: {
       title: 'Notifications',
+      summary: 'What you are told about, and how.',
     },
   },
   vendor: {
     home: {
       title: 'Home',
+      summary: 'Your business at a glance.',
     },
-    homeStoreInfo: { title: 'Store information' },
+    homeStoreInfo: { title: 'Store information', summary: 'One of your stores.' },
     store: {
       title: 'Stores',
+      summary: 'The stores of your business.',
     },
-    storeOrders: { title: 'Store orders' },
-    storeStoreInfo: { title: 'Store information' },
+    storeOrders: { title: 'Store orders', summary: 'The orders of one of your stores.' },
+    storeStoreInfo: { title: 'Store information', summary: 'One of your stores.' },
     orders: {
       title: 'Orders',
+      summary: 'The orders of all your stores.',
     },
-    orderImage: { title: 'Order photos' },
+    orderImage: { title: 'Order photos', summary: 'The photos the driver took of a load.' },
     orderDetail: {
       title: 'Order detail',
+      summary: 'One order.',
     },
     wallets: {
       title: 'Wallet',
+      summary: 'What your completed orders earned.',
     },
-    privacy: { title: 'Privacy policy' },
-    termcondition: { title: 'Terms and conditions' },
-    escalations: { title: 'Escalations' },
-    escalationsStore: { title: 'Store escalations' },
+    privacy: { title: 'Privacy policy', summary: 'How your data is used.' },
+    termcondition: { title: 'Terms and conditions', summary: 'The terms of the platform.' },
+    escalations: { title: 'Escalations', summary: 'Your issues with orders.' },
+    escalationsStore: { title: 'Store escalations', summary: 'The issues of one of your stores.' },
     escalationsCreateIssue: {
       title: 'Raise an issue',
+      summary: 'Tell the admin what went wrong.',
     },
     settingsInformation: {
       title: 'Information',
+      summary: 'Your business and your account.',
     },
     settingsNotification: {
       title: 'Notifications',
+      summary: 'What you are told about, and how.',
     },
   },
   driver: {
     home: {
       title: 'Pickups',
+      summary: 'Your work for today.',
     },
     orderDetail: {
       title: 'Pickup',
+      summary: 'One pickup, step by step.',
     },
     earnings: {
       title: 'Earnings',
+      summary: 'What your completed pickups earned.',
     },
     settingsInformation: {
       title: 'Information',
+      summary: 'Your account.',
     },
   },
 } as const;

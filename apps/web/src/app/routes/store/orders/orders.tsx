@@ -19,7 +19,7 @@ export function Component() {
     </Button>
   );
   return (
-    <Page title={t('pages:store.orders.title')} actions={create}>
+    <Page title={t('pages:store.orders.title')} subtitle={t('pages:store.orders.summary')} actions={create}>
       <OrdersList audience="store" emptyAction={create} />
     </Page>
   );
