@@ -4,6 +4,7 @@ import type { Database } from '../db/database';
 import { cities, states } from '../db/tables/geography.table';
 import { materials } from '../db/tables/materials.table';
 import { MATERIALS, STATES_AND_CITIES } from './reference-data';
+import { bumpRatesVersion } from '../features/catalog/rates-version';
 
 function paise(rupees: string): number {
   const parsed = parseRupees(rupees);
@@ -43,5 +44,6 @@ export async function loadReferenceData(db: Database): Promise<void> {
       cross join (values ('vendor'), ('driver'), ('b2c')) as t(rate_type)
       where m.retired_at is null
       on conflict do nothing`);
+    await bumpRatesVersion(tx);
   });
 }

@@ -7,6 +7,7 @@ import { conflict, notFound } from '../../http/http-error';
 import { isUniqueViolation } from './sql-rows';
 import { ratePaise } from './rate-paise';
 import { defaultRateSql, RATE_TYPES_RELATION } from './rate-columns';
+import { bumpRatesVersion } from './rates-version';
 
 type MaterialRow = typeof materials.$inferSelect;
 
@@ -89,6 +90,7 @@ export async function createMaterial(db: Database, input: MaterialInput, actorId
         { cityId: null, materialId: material.id, rateType: 'b2c', ratePaise: material.b2cRatePaise, previousPaise: null, changedBy: actorId },
       ]);
       await fillCityRates(tx, material.id, actorId);
+      await bumpRatesVersion(tx);
       return toMaterial(material, true);
     }),
   );
@@ -138,6 +140,7 @@ export async function updateMaterial(db: Database, id: number, input: Partial<Ma
         .set({ ...next, updatedAt: sql`now()` })
         .where(eq(materials.id, id))
         .returning();
+      await bumpRatesVersion(tx);
       return toMaterial(row!, true);
     }),
   );
@@ -158,6 +161,7 @@ export async function setRetired(db: Database, id: number, retired: boolean): Pr
       .returning();
     // Cities added while it was retired get their rates on the way back.
     if (!retired) await fillCityRates(tx, id, null);
+    await bumpRatesVersion(tx);
     return toMaterial(row!, true);
   });
 }

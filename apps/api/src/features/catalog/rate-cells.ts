@@ -3,6 +3,7 @@ import type { RateType } from '@app/shared/constants';
 import type { Tx } from '../../db/database';
 import { queryRows } from './sql-rows';
 import { defaultRateSql, RATE_TYPES_RELATION } from './rate-columns';
+import { bumpRatesVersion } from './rates-version';
 
 // Every write to city rates goes through here: lock the cells, decide, write the new
 // values and one history row per changed cell (author, previous value) in the caller's
@@ -87,5 +88,6 @@ export async function writeCells(tx: Tx, changes: readonly CellChange[], actorId
   await tx.execute(sql`
     insert into rate_history (city_id, material_id, rate_type, rate_paise, previous_paise, changed_by)
     select x.city_id, x.material_id, x.rate_type, x.rate_paise, x.previous_paise, ${actorId}::int from ${rows}`);
+  await bumpRatesVersion(tx);
   return real.length;
 }

@@ -7,6 +7,8 @@ import { cityRates, materials } from '../../db/tables/materials.table';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import type { TestMember } from '../../test/factories';
 import { TEST_DB_KINDS } from '../../test/test-database';
+import { buildApp } from '../../app';
+import { bumpRatesVersion } from './rates-version';
 
 describe.each(TEST_DB_KINDS)('GET /rates and GET /materials on %s', (kind) => {
   let ctx: TestContext;
@@ -55,6 +57,8 @@ describe.each(TEST_DB_KINDS)('GET /rates and GET /materials on %s', (kind) => {
       .update(cityRates)
       .set({ ratePaise: 61_234 })
       .where(and(eq(cityRates.cityId, cityId), eq(cityRates.materialId, copper!.id), eq(cityRates.rateType, 'vendor')));
+    // The API moves the rates version with every change it makes; a test writing the table itself must too.
+    await bumpRatesVersion(ctx.db);
     const entries = (await getRates()).json() as RateEntry[];
     expect(findRate(entries, cityId, 'Copper')).toBe(612.34);
     expect(entries.find((e) => e.city.id === cityId)!.Copper).toEqual({ rate: 612.34 });
@@ -71,6 +75,7 @@ describe.each(TEST_DB_KINDS)('GET /rates and GET /materials on %s', (kind) => {
         .set({ ratePaise: paise })
         .where(and(eq(cityRates.cityId, cityId), eq(cityRates.materialId, iron!.id), eq(cityRates.rateType, type)));
     }
+    await bumpRatesVersion(ctx.db);
     const rate = async (query: string) => findRate((await getRates(query)).json(), cityId, 'Iron');
     expect(await rate('')).toBe(31.11);
     expect(await rate('?type=vendor')).toBe(31.11);
@@ -82,8 +87,29 @@ describe.each(TEST_DB_KINDS)('GET /rates and GET /materials on %s', (kind) => {
     const cityId = (await ctx.factories.cityIds())[7]!;
     const [glass] = await ctx.db.select().from(materials).where(eq(materials.name, 'Glass Bottles'));
     await ctx.db.delete(cityRates).where(and(eq(cityRates.cityId, cityId), eq(cityRates.materialId, glass!.id), eq(cityRates.rateType, 'driver')));
+    await bumpRatesVersion(ctx.db);
     const entries = (await getRates('?type=driver')).json() as RateEntry[];
     expect(findRate(entries, cityId, 'Glass Bottles')).toBe(glass!.driverRatePaise / 100);
+  });
+
+  it('shows a change at once, also when another API process on the same database made it', async () => {
+    const second = await buildApp({ config: ctx.config, database: ctx.handle, signingKeys: ctx.keys });
+    try {
+      const cityId = (await ctx.factories.cityIds())[9]!;
+      const [copper] = await ctx.db.select().from(materials).where(eq(materials.name, 'Copper'));
+      const before = findRate((await getRates()).json(), cityId, 'Copper')!;
+      const put = await second.inject({ method: 'PUT', url: `/rate-card/${cityId}/${copper!.id}`, headers: admin.headers, payload: { vendor_rate: before + 1.25 } });
+      expect(put.statusCode).toBe(200);
+      expect(findRate((await getRates()).json(), cityId, 'Copper')).toBe(before + 1.25);
+      const renamed = await second.inject({ method: 'PATCH', url: `/materials/${copper!.id}`, headers: admin.headers, payload: { name: 'Copper Wire' } });
+      expect(renamed.statusCode).toBe(200);
+      const entries = (await getRates()).json() as RateEntry[];
+      expect(findRate(entries, cityId, 'Copper Wire')).toBe(before + 1.25);
+      expect(findRate(entries, cityId, 'Copper')).toBeNull();
+      await second.inject({ method: 'PATCH', url: `/materials/${copper!.id}`, headers: admin.headers, payload: { name: 'Copper' } });
+    } finally {
+      await second.close();
+    }
   });
 
   it('filters by city_id, and answers 404 for an unknown city', async () => {
