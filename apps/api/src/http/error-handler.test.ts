@@ -29,6 +29,12 @@ describe('the error handler', () => {
     expect(res.json().detail).toMatch(/^details\.0\.weight: /);
   });
 
+  it('asks for a JSON object when the body is missing', async () => {
+    const res = await app.inject({ method: 'POST', url: '/probe' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ detail: 'body: The request has no body: send a JSON object', errors: { body: ['The request has no body: send a JSON object'] } });
+  });
+
   it('hides the internals of a 500', async () => {
     const res = await app.inject({ method: 'GET', url: '/boom' });
     expect(res.statusCode).toBe(500);

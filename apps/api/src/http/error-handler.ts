@@ -23,7 +23,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const errors: Record<string, string[]> = {};
       for (const item of (error.validation ?? []) as ValidationItem[]) {
         const name = fieldName(item, error.validationContext);
-        (errors[name] ??= []).push(item.message ?? 'Invalid value');
+        // No body at all reads better as what to send than as a type mismatch.
+        const missingBody = name === 'body' && /received (null|undefined)/.test(item.message ?? '');
+        (errors[name] ??= []).push(missingBody ? 'The request has no body: send a JSON object' : (item.message ?? 'Invalid value'));
       }
       const first = Object.entries(errors)[0];
       const detail = first ? `${first[0]}: ${first[1][0]}` : 'Invalid request';
