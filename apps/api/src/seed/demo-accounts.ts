@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Role } from '@app/shared/constants';
 import type { Database } from '../db/database';
 import { cities } from '../db/tables/geography.table';
@@ -15,6 +15,16 @@ export const DEMO_ACCOUNTS: ReadonlyArray<{ loginId: string; name: string; role:
   { loginId: 'driver@demo.kabadi.in', name: 'Dinesh Driver', role: 'driver' },
 ];
 export const DEMO_CITY = 'Pune';
+
+/** Whether any demo account is in this database (a production start refuses then). */
+export async function demoAccountsExist(db: Database): Promise<boolean> {
+  const rows = await db
+    .select({ id: members.id })
+    .from(members)
+    .where(inArray(sql`lower(${members.loginId})`, DEMO_ACCOUNTS.map((a) => a.loginId)))
+    .limit(1);
+  return rows.length > 0;
+}
 
 export interface DemoIds {
   adminMemberId: number;

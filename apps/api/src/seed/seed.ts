@@ -1,7 +1,7 @@
 import type { AppConfig } from '../config/config';
 import type { Database } from '../db/database';
 import { loadReferenceData } from './load-reference-data';
-import { ensureDemoAccounts } from './demo-accounts';
+import { demoAccountsExist, ensureDemoAccounts } from './demo-accounts';
 import { adminExists, ensureConfiguredAdmin } from './ensure-admin';
 import { ensureDemoOrders } from './demo-orders';
 
@@ -19,6 +19,10 @@ export async function seedOnStart(db: Database, config: AppConfig, log: (msg: st
     const ids = await ensureDemoAccounts(db);
     await ensureDemoOrders(db, ids);
     log('demo accounts ready (see README: password demo1234)');
+  }
+  if (config.APP_ENV === 'production' && (await demoAccountsExist(db))) {
+    // Their password is in the README: a database that served a dev start must not go live.
+    throw new Error('Refusing to start in production: this database holds the demo accounts (password in the README). Use a fresh database, or delete the *@demo.kabadi.in members.');
   }
   if (config.APP_ENV === 'production' && !(await adminExists(db))) {
     throw new Error('Refusing to start in production: no admin exists. Set ADMIN_LOGIN_ID and ADMIN_PASSWORD for the first start.');

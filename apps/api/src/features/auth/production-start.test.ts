@@ -27,6 +27,13 @@ describe.each(TEST_DB_KINDS)('a production start on %s', (kind) => {
     expect(identity!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
   });
 
+  it('refuses to start on a database that holds the demo accounts', async () => {
+    handle = await openTestDatabase(kind);
+    await seedOnStart(handle.db, testConfig({ APP_ENV: 'dev' }), log);
+    const production = testConfig({ APP_ENV: 'production', ADMIN_LOGIN_ID: 'boss@example.in', ADMIN_PASSWORD: 'boss-pass-1' });
+    await expect(seedOnStart(handle.db, production, log)).rejects.toThrow(/demo accounts/);
+  });
+
   it('refuses to start with no admin and no ADMIN_*', async () => {
     handle = await openTestDatabase(kind);
     await expect(seedOnStart(handle.db, testConfig({ APP_ENV: 'production' }), log)).rejects.toThrow(/no admin exists/);
