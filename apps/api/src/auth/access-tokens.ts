@@ -14,6 +14,8 @@ export interface TokenSubject {
 /** Who a verified access token speaks for: the member's login id (the `username` claim). */
 export interface VerifiedToken {
   loginId: string;
+  /** When it was issued (seconds since the epoch), to refuse tokens older than a password change. */
+  issuedAt?: number;
 }
 
 export interface AccessTokenVerifier {
@@ -46,7 +48,7 @@ export function localTokenVerifier(keys: SigningKeySet): AccessTokenVerifier {
         return key;
       }, { algorithms: [SIGNING_ALG], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
       if (payload.token_use !== 'access' || typeof payload.username !== 'string') throw new Error('not an access token');
-      return { loginId: payload.username };
+      return { loginId: payload.username, ...(typeof payload.iat === 'number' ? { issuedAt: payload.iat } : {}) };
     },
   };
 }

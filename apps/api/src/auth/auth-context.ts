@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Role } from '@app/shared/constants';
 import type { DbOrTx } from '../db/database';
-import { members } from '../db/tables/members.table';
+import { identities, members } from '../db/tables/members.table';
 import { drivers, stores } from '../db/tables/partners.table';
 
 /** The caller, as every route and use case sees it. */
@@ -18,6 +18,8 @@ export interface AuthContext {
   driverId: number | null;
   /** The city of the caller's store or driver record; null for admins and vendors. */
   cityId: number | null;
+  /** The last change of the local password; access tokens issued before it are refused. */
+  passwordChangedAt: Date | null;
 }
 
 export async function loadAuthContext(db: DbOrTx, loginId: string): Promise<AuthContext | null> {
@@ -36,10 +38,12 @@ export async function loadAuthContext(db: DbOrTx, loginId: string): Promise<Auth
       storeVendorId: stores.vendorId,
       storeCityId: stores.cityId,
       driverCityId: drivers.cityId,
+      passwordChangedAt: identities.passwordChangedAt,
     })
     .from(members)
     .leftJoin(stores, eq(stores.id, members.storeId))
     .leftJoin(drivers, eq(drivers.id, members.driverId))
+    .leftJoin(identities, and(eq(identities.memberId, members.id), eq(identities.provider, 'local')))
     .where(eq(sql`lower(${members.loginId})`, loginId.toLowerCase()))
     .limit(1);
   const row = rows[0];
@@ -57,5 +61,6 @@ export async function loadAuthContext(db: DbOrTx, loginId: string): Promise<Auth
     storeId: row.storeId,
     driverId: row.driverId,
     cityId: row.storeCityId ?? row.driverCityId ?? null,
+    passwordChangedAt: row.passwordChangedAt,
   };
 }

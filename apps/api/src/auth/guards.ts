@@ -2,12 +2,25 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify
 import type { Role } from '@app/shared/constants';
 import { MESSAGES } from '@app/shared/messages';
 import { forbidden, unauthorized } from '../http/http-error';
+import type { VerifiedToken } from './access-tokens';
 import { loadAuthContext, type AuthContext } from './auth-context';
 
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
   }
+}
+
+const SESSION_INVALID = 'Your session has expired or is not valid. Please sign in again.';
+
+/**
+ * A token issued before the password last changed speaks for whoever knew the old
+ * password: refused, so a reset or change ends every other session at once (the session
+ * that changed it refreshes and goes on). iat has whole seconds: a second of grace.
+ */
+function issuedBeforePasswordChange(token: VerifiedToken, auth: AuthContext): boolean {
+  if (token.issuedAt === undefined || !auth.passwordChangedAt) return false;
+  return token.issuedAt * 1000 < auth.passwordChangedAt.getTime() - 1000;
 }
 
 export interface GuardOptions {
@@ -33,14 +46,15 @@ export function requireAuth(options: GuardOptions = {}): onRequestHookHandler {
   return async function guard(this: unknown, request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
     if (!token) throw unauthorized('Sign in to continue: the Authorization bearer token is missing');
-    let loginId: string;
+    let verified: VerifiedToken;
     try {
-      ({ loginId } = await request.server.tokenVerifier.verify(token));
+      verified = await request.server.tokenVerifier.verify(token);
     } catch {
-      throw unauthorized('Your session has expired or is not valid. Please sign in again.');
+      throw unauthorized(SESSION_INVALID);
     }
-    const auth = await loadAuthContext(request.server.db, loginId);
-    if (!auth || auth.disabled) throw unauthorized('Your session has expired or is not valid. Please sign in again.');
+    const auth = await loadAuthContext(request.server.db, verified.loginId);
+    if (!auth || auth.disabled) throw unauthorized(SESSION_INVALID);
+    if (issuedBeforePasswordChange(verified, auth)) throw unauthorized(SESSION_INVALID);
     request.auth = auth;
     if (!options.allowUnverified && (!auth.isVerified || auth.approvalStatus !== 'approved')) {
       throw forbidden(MESSAGES.notVerified);

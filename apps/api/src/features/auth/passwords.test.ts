@@ -176,6 +176,27 @@ describe.each(TEST_DB_KINDS)('passwords on %s', (kind) => {
       expect((await post('/auth/refresh', { refresh_token: elsewhere.refresh_token })).statusCode).toBe(401);
     });
 
+    it('refuses access tokens issued before the change; the session that changed it refreshes and goes on', async () => {
+      const vendor = await ctx.factories.createMember('vendor');
+      const here = (await login(vendor.loginId, TEST_PASSWORD)).json();
+      const elsewhere = (await login(vendor.loginId, TEST_PASSWORD)).json();
+      const me = (token: string) => ctx.app.inject({ method: 'GET', url: '/orders', headers: { authorization: `Bearer ${token}` } });
+      expect((await me(elsewhere.access_token)).statusCode).toBe(200);
+      // Tokens carry whole seconds and the guard allows one of grace: step past it.
+      await new Promise((resolve) => setTimeout(resolve, 2100));
+      const res = await post(
+        '/auth/change-password',
+        { current_password: TEST_PASSWORD, password: 'changed-pass-2', refresh_token: here.refresh_token },
+        { authorization: `Bearer ${here.access_token}` },
+      );
+      expect(res.statusCode).toBe(204);
+      expect((await me(elsewhere.access_token)).statusCode).toBe(401);
+      expect((await me(here.access_token)).statusCode).toBe(401);
+      const refreshed = await post('/auth/refresh', { refresh_token: here.refresh_token });
+      expect(refreshed.statusCode).toBe(200);
+      expect((await me(refreshed.json().access_token)).statusCode).toBe(200);
+    });
+
     it('answers a wrong current password 400 naming current_password, and changes nothing', async () => {
       const store = await ctx.factories.createMember('store');
       const res = await post('/auth/change-password', { current_password: 'not-it', password: 'changed-pass-1' }, store.headers);
