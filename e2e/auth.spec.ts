@@ -83,3 +83,32 @@ test('an admin adds a driver, who resets the password from the mailed code and l
   await page.getByRole('button', { name: 'Set the new password and sign in' }).click();
   await expect(page).toHaveURL(/\/Driver\/Home$/);
 });
+
+test('changing the password keeps this session and ends the old password', async ({ page, request }) => {
+  // A fresh admin, so the demo accounts keep their password for the other tests.
+  const apiUrl = `http://localhost:${Number(process.env.E2E_API_PORT ?? 3100)}`;
+  const demo = await request.post(`${apiUrl}/auth/login`, { data: { login_id: DEMO.admin.loginId, password: DEMO_PASSWORD } });
+  const token = ((await demo.json()) as { access_token: string }).access_token;
+  const loginId = uniqueLoginId('admin');
+  const created = await request.post(`${apiUrl}/admins/`, { headers: { authorization: `Bearer ${token}` }, data: { login_id: loginId, password: 'first-pass-1', name: 'Second Admin' } });
+  expect(created.status()).toBe(201);
+
+  await signIn(page, loginId, 'first-pass-1', DEMO.admin.start);
+  // Tokens carry whole seconds: let the change come a clear second after this session's token.
+  await page.waitForTimeout(2100);
+  await page.goto('/Admin/Settings/Password');
+  await page.getByLabel('Current password').fill('first-pass-1');
+  await page.getByLabel(/^New password/).fill('second-pass-2');
+  await page.getByLabel('Repeat the password').fill('second-pass-2');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your password has been changed.').first()).toBeVisible();
+
+  // Still signed in: the next page loads its data through a refreshed token.
+  await page.goto('/Admin/Orders');
+  await expect(page.getByRole('cell', { name: '#00000001' })).toBeVisible();
+  await signOut(page);
+  await submitLogin(page, loginId, 'first-pass-1');
+  await expect(page.getByText(INCORRECT_ACCOUNT)).toBeVisible();
+  await submitLogin(page, loginId, 'second-pass-2');
+  await expect(page).toHaveURL(/\/Admin\/Vendors$/);
+});
