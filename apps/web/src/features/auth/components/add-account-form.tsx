@@ -14,11 +14,11 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH } from '@app/shared/constants';
 import { loginIdSchema, personNameSchema } from '@app/shared/schemas/auth';
-import { PasswordField } from '@/components/form/password-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useCreateAccount } from '../api/create-account';
 import { CityField } from './city-field';
+import { NewPasswordField } from './new-password-fields';
 
 function useAddAccountSchema() {
   const { t } = useTranslation('auth');
@@ -106,14 +106,7 @@ export function AddAccountForm() {
         helperText={errors.login_id?.message}
         slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
       />
-      <PasswordField
-        {...register('password')}
-        label={t('fields.password')}
-        autoComplete="new-password"
-        required
-        error={!!errors.password}
-        helperText={errors.password?.message ?? t('validation.passwordMin', { count: MIN_PASSWORD_LENGTH })}
-      />
+      <NewPasswordField {...register('password')} label={t('fields.password')} error={errors.password} />
       {kind === 'driver' && (
         <>
           <TextField {...register('phone')} label={t('fields.phone')} type="tel" autoComplete="off" required error={!!errors.phone} helperText={errors.phone?.message} />

@@ -5,7 +5,6 @@ import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { MIN_PASSWORD_LENGTH } from '@app/shared/constants';
 import { PasswordField } from '@/components/form/password-field';
@@ -13,6 +12,8 @@ import { applyServerErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { useChangePassword } from '../api/change-password';
+import { FormHeading } from './form-heading';
+import { ConfirmPasswordField, NewPasswordField } from './new-password-fields';
 
 function useChangePasswordSchema() {
   const { t } = useTranslation('auth');
@@ -57,14 +58,7 @@ export function ChangePasswordForm({ headingLevel = 'h2' }: { headingLevel?: 'h1
   });
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-labelledby="change-password-heading" sx={{ maxWidth: 480 }}>
-      <div>
-        <Typography id="change-password-heading" variant={headingLevel === 'h1' ? 'h1' : 'h2'} component={headingLevel}>
-          {t('changePassword.heading')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {t('changePassword.intro')}
-        </Typography>
-      </div>
+      <FormHeading id="change-password-heading" title={t('changePassword.heading')} intro={t('changePassword.intro')} level={headingLevel} />
       {formError && (
         <Alert severity="error" role="alert">
           {formError}
@@ -79,22 +73,8 @@ export function ChangePasswordForm({ headingLevel = 'h2' }: { headingLevel?: 'h1
         error={!!errors.current_password}
         helperText={errors.current_password?.message}
       />
-      <PasswordField
-        {...register('password')}
-        label={t('fields.newPassword')}
-        autoComplete="new-password"
-        required
-        error={!!errors.password}
-        helperText={errors.password?.message ?? t('validation.passwordMin', { count: MIN_PASSWORD_LENGTH })}
-      />
-      <PasswordField
-        {...register('confirm_password')}
-        label={t('fields.confirmPassword')}
-        autoComplete="new-password"
-        required
-        error={!!errors.confirm_password}
-        helperText={errors.confirm_password?.message}
-      />
+      <NewPasswordField {...register('password')} label={t('fields.newPassword')} error={errors.password} />
+      <ConfirmPasswordField {...register('confirm_password')} error={errors.confirm_password} />
       <Button type="submit" variant="contained" disabled={change.isPending} sx={{ alignSelf: 'flex-start' }}>
         {change.isPending ? t('changePassword.submitting') : t('changePassword.submit')}
       </Button>

@@ -8,17 +8,17 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { MIN_PASSWORD_LENGTH } from '@app/shared/constants';
 import { forgotPasswordRequestSchema, RESET_CODE_LENGTH, resetCodeSchema, type ForgotPasswordRequest } from '@app/shared/schemas/auth';
-import { PasswordField } from '@/components/form/password-field';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useRequestResetCode, useResetPassword } from '../api/password-reset';
 import { REFUSAL_MESSAGE_KEY, signInWithPassword, SignInRefusedError } from '../api/sign-in';
+import { FormHeading } from './form-heading';
+import { ConfirmPasswordField, NewPasswordField } from './new-password-fields';
 
 function useResetSchema() {
   const { t } = useTranslation('auth');
@@ -54,14 +54,7 @@ function RequestCodeStep({ onSent }: { onSent: (loginId: string) => void }) {
   });
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-labelledby="forgot-heading">
-      <div>
-        <Typography id="forgot-heading" variant="h1">
-          {t('forgot.heading')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {t('forgot.step1Intro')}
-        </Typography>
-      </div>
+      <FormHeading id="forgot-heading" title={t('forgot.heading')} intro={t('forgot.step1Intro')} />
       {formError && (
         <Alert severity="error" role="alert">
           {formError}
@@ -119,14 +112,7 @@ function ResetStep({ loginId, onRestart }: { loginId: string; onRestart: () => v
   const busy = reset.isPending || signIn.isPending;
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-labelledby="reset-heading">
-      <div>
-        <Typography id="reset-heading" variant="h1">
-          {t('forgot.heading')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {t('forgot.step2Intro', { loginId })}
-        </Typography>
-      </div>
+      <FormHeading id="reset-heading" title={t('forgot.heading')} intro={t('forgot.step2Intro', { loginId })} />
       {formError && (
         <Alert severity="error" role="alert">
           {formError}
@@ -144,22 +130,8 @@ function ResetStep({ loginId, onRestart }: { loginId: string; onRestart: () => v
         helperText={formState.errors.code?.message}
         slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: RESET_CODE_LENGTH, pattern: '[0-9]*' } }}
       />
-      <PasswordField
-        {...register('password')}
-        label={t('fields.newPassword')}
-        autoComplete="new-password"
-        required
-        error={!!formState.errors.password}
-        helperText={formState.errors.password?.message ?? t('validation.passwordMin', { count: MIN_PASSWORD_LENGTH })}
-      />
-      <PasswordField
-        {...register('confirm_password')}
-        label={t('fields.confirmPassword')}
-        autoComplete="new-password"
-        required
-        error={!!formState.errors.confirm_password}
-        helperText={formState.errors.confirm_password?.message}
-      />
+      <NewPasswordField {...register('password')} label={t('fields.newPassword')} error={formState.errors.password} />
+      <ConfirmPasswordField {...register('confirm_password')} error={formState.errors.confirm_password} />
       <Button type="submit" variant="contained" size="large" disabled={busy}>
         {busy ? t('forgot.resetting') : t('forgot.reset')}
       </Button>

@@ -15,6 +15,7 @@ import { getAuthProvider, AuthStepRequiredError, type AuthProvider } from '@/lib
 import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { REFUSAL_MESSAGE_KEY, resumeProviderSession, signInWithPassword, SignInRefusedError } from '../api/sign-in';
+import { FormHeading } from './form-heading';
 
 interface LoginValues {
   login_id: string;
@@ -117,14 +118,7 @@ export function LoginForm() {
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void onSubmit(event)} aria-labelledby="login-heading">
-      <div>
-        <Typography id="login-heading" variant="h1">
-          {t('login.heading')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {t('login.intro')}
-        </Typography>
-      </div>
+      <FormHeading id="login-heading" title={t('login.heading')} intro={t('login.intro')} />
       {formError && (
         <Alert severity="error" role="alert">
           {formError}

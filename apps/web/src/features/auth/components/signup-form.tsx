@@ -18,11 +18,12 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MEMBER_TYPES, MIN_PASSWORD_LENGTH } from '@app/shared/constants';
 import { addressSchema, loginIdSchema, personNameSchema, phoneSchema, type SignupRequest } from '@app/shared/schemas/auth';
-import { PasswordField } from '@/components/form/password-field';
 import { paths } from '@/config/paths';
 import { applyServerErrors } from '@/lib/form-errors';
 import { useSignup } from '../api/signup';
 import { CityField } from './city-field';
+import { FormHeading } from './form-heading';
+import { ConfirmPasswordField, NewPasswordField } from './new-password-fields';
 
 function useSignupSchema() {
   const { t } = useTranslation('auth');
@@ -121,14 +122,7 @@ export function SignupForm() {
 
   return (
     <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-labelledby="signup-heading">
-      <div>
-        <Typography id="signup-heading" variant="h1">
-          {t('signup.heading')}
-        </Typography>
-        <Typography color="text.secondary" sx={{ mt: 0.5 }}>
-          {t('signup.intro')}
-        </Typography>
-      </div>
+      <FormHeading id="signup-heading" title={t('signup.heading')} intro={t('signup.intro')} />
       {formError && (
         <Alert severity="error" role="alert">
           {formError}
@@ -204,22 +198,8 @@ export function SignupForm() {
         helperText={errors.login_id?.message}
         slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
       />
-      <PasswordField
-        {...register('password')}
-        label={t('fields.password')}
-        autoComplete="new-password"
-        required
-        error={!!errors.password}
-        helperText={errors.password?.message ?? t('validation.passwordMin', { count: MIN_PASSWORD_LENGTH })}
-      />
-      <PasswordField
-        {...register('confirm_password')}
-        label={t('fields.confirmPassword')}
-        autoComplete="new-password"
-        required
-        error={!!errors.confirm_password}
-        helperText={errors.confirm_password?.message}
-      />
+      <NewPasswordField {...register('password')} label={t('fields.password')} error={errors.password} />
+      <ConfirmPasswordField {...register('confirm_password')} error={errors.confirm_password} />
       <Button type="submit" variant="contained" size="large" disabled={signup.isPending}>
         {signup.isPending ? t('signup.submitting') : t('signup.submit')}
       </Button>

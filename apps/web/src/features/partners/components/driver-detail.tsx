@@ -1,11 +1,7 @@
 import { useState } from 'react';
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatDateTime } from '@app/shared/format';
 import { updateDriverRequestSchema } from '@app/shared/schemas/partners';
@@ -13,8 +9,9 @@ import { ErrorState } from '@/components/page-states/error-state';
 import { useDriver } from '../api/get-driver';
 import { useUpdateDriver } from '../api/update-driver';
 import { NS } from '../i18n';
+import { DetailsCard, DetailsLoading } from './details-card';
 import { EditDetailsDialog } from './edit-details-dialog';
-import { DetailItem, StatCard } from './list-parts';
+import { StatCard } from './list-parts';
 import { AccountCard } from './vendor-detail';
 
 /** /Admin/Drivers/Detail?id=: a driver's numbers, vehicle and city (editable) and account. */
@@ -24,13 +21,7 @@ export function DriverDetail({ id }: { id: number }) {
   const update = useUpdateDriver();
   const [editing, setEditing] = useState(false);
   if (driver.isError) return <ErrorState error={driver.error} onRetry={() => void driver.refetch()} />;
-  if (driver.isPending)
-    return (
-      <Stack spacing={2} role="status" aria-label={t('common.loading')}>
-        <Skeleton variant="rounded" height={96} />
-        <Skeleton variant="rounded" height={200} />
-      </Stack>
-    );
+  if (driver.isPending) return <DetailsLoading />;
   const d = driver.data;
   return (
     <Stack spacing={2}>
@@ -50,30 +41,23 @@ export function DriverDetail({ id }: { id: number }) {
       </Grid>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-              <Typography variant="h2">{t('drivers.detailInfo')}</Typography>
-              <Button startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
-                {t('common.edit')}
-              </Button>
-            </Stack>
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <DetailItem label={t('fields.vehicleNumber')}>{d.vehicle_number}</DetailItem>
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <DetailItem label={t('fields.city')}>
-                  {d.city.name}, {d.city.state.name}
-                </DetailItem>
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <DetailItem label={t('fields.phone')}>{d.phone ?? t('common.notGiven')}</DetailItem>
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <DetailItem label={t('common.created')}>{formatDateTime(d.created_at)}</DetailItem>
-              </Grid>
-            </Grid>
-          </Paper>
+          <DetailsCard
+            title={t('drivers.detailInfo')}
+            onEdit={() => setEditing(true)}
+            items={[
+              { label: t('fields.vehicleNumber'), value: d.vehicle_number },
+              {
+                label: t('fields.city'),
+                value: (
+                  <>
+                    {d.city.name}, {d.city.state.name}
+                  </>
+                ),
+              },
+              { label: t('fields.phone'), value: d.phone ?? t('common.notGiven') },
+              { label: t('common.created'), value: formatDateTime(d.created_at) },
+            ]}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <AccountCard member={d.member} />

@@ -9,11 +9,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { createStoreRequestSchema, type CreateStoreRequest, type StoreDetail } from '@app/shared/schemas/partners';
-import { PasswordField } from '@/components/form/password-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useCreateStore } from '../api/create-store';
 import { NS } from '../i18n';
+import { AccountFields } from './account-fields';
 import { CityPicker } from './list-parts';
 import { VendorPicker } from './vendor-picker';
 
@@ -80,20 +80,12 @@ export function StoreForm({ chooseVendor, onCreated, onCancel }: { chooseVendor:
         )}
       </Grid>
       <Typography variant="h2">{t('storeForm.accountSection')}</Typography>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...register('contact_name')} label={t('fields.contactName')} required fullWidth error={!!errors.contact_name} helperText={errors.contact_name?.message} autoComplete="name" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...register('phone')} label={t('fields.phone')} required fullWidth type="tel" error={!!errors.phone} helperText={errors.phone?.message ?? t('hints.phone')} autoComplete="tel" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <TextField {...register('login_id')} label={t('fields.loginId')} required fullWidth type="email" error={!!errors.login_id} helperText={errors.login_id?.message} autoComplete="off" />
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <PasswordField {...register('password')} label={t('fields.password')} required autoComplete="new-password" error={!!errors.password} helperText={errors.password?.message ?? t('hints.password')} />
-        </Grid>
-      </Grid>
+      <AccountFields
+        contactName={{ field: register('contact_name'), error: errors.contact_name }}
+        phone={{ field: register('phone'), error: errors.phone }}
+        loginId={{ field: register('login_id'), error: errors.login_id }}
+        password={{ field: register('password'), error: errors.password }}
+      />
       <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
         <Button onClick={onCancel}>{t('common.cancel')}</Button>
         <Button type="submit" variant="contained" loading={create.isPending}>

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '@app/shared/format';
@@ -14,8 +11,9 @@ import { ErrorState } from '@/components/page-states/error-state';
 import { useStore } from '../api/get-store';
 import { useUpdateStoreInfo } from '../api/update-store-info';
 import { NS } from '../i18n';
+import { DetailsCard, DetailsLoading } from './details-card';
 import { EditDetailsDialog } from './edit-details-dialog';
-import { DetailItem, StatCard } from './list-parts';
+import { StatCard } from './list-parts';
 import { AccountCard } from './vendor-detail';
 
 /** A store's details (GET /stores/{id}), editable through PATCH /stores/{id}/info, and its account. */
@@ -25,13 +23,7 @@ export function StoreInfo({ id, ordersHref }: { id: number; ordersHref?: string 
   const update = useUpdateStoreInfo();
   const [editing, setEditing] = useState(false);
   if (store.isError) return <ErrorState error={store.error} onRetry={() => void store.refetch()} />;
-  if (store.isPending)
-    return (
-      <Stack spacing={2} role="status" aria-label={t('common.loading')}>
-        <Skeleton variant="rounded" height={96} />
-        <Skeleton variant="rounded" height={200} />
-      </Stack>
-    );
+  if (store.isPending) return <DetailsLoading />;
   const s = store.data;
   return (
     <Stack spacing={2}>
@@ -58,33 +50,24 @@ export function StoreInfo({ id, ordersHref }: { id: number; ordersHref?: string 
       </Grid>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-            <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-              <Typography variant="h2">{t('storeInfo.heading')}</Typography>
-              <Button startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
-                {t('common.edit')}
-              </Button>
-            </Stack>
-            <Grid container spacing={2}>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <DetailItem label={t('fields.storeName')}>{s.name}</DetailItem>
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <DetailItem label={t('fields.city')}>
-                  {s.city.name}, {s.city.state.name}
-                </DetailItem>
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <DetailItem label={t('fields.address')}>{s.address}</DetailItem>
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <DetailItem label={t('fields.phone')}>{s.phone ?? t('common.notGiven')}</DetailItem>
-              </Grid>
-              <Grid size={{ xs: 12, sm: 6 }}>
-                <DetailItem label={t('common.created')}>{formatDateTime(s.created_at)}</DetailItem>
-              </Grid>
-            </Grid>
-          </Paper>
+          <DetailsCard
+            title={t('storeInfo.heading')}
+            onEdit={() => setEditing(true)}
+            items={[
+              { label: t('fields.storeName'), value: s.name },
+              {
+                label: t('fields.city'),
+                value: (
+                  <>
+                    {s.city.name}, {s.city.state.name}
+                  </>
+                ),
+              },
+              { label: t('fields.address'), value: s.address },
+              { label: t('fields.phone'), value: s.phone ?? t('common.notGiven') },
+              { label: t('common.created'), value: formatDateTime(s.created_at) },
+            ]}
+          />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <AccountCard member={s.member} />

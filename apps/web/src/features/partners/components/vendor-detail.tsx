@@ -6,7 +6,6 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatCurrency, formatDateTime } from '@app/shared/format';
@@ -16,6 +15,7 @@ import { paths } from '@/config/paths';
 import { useVendor } from '../api/get-vendor';
 import { useUpdateVendor } from '../api/update-vendor';
 import { NS } from '../i18n';
+import { DetailsCard, DetailsLoading } from './details-card';
 import { EditDetailsDialog } from './edit-details-dialog';
 import { ApprovalChip, DetailItem, StatCard } from './list-parts';
 import { StoresTable } from './stores-table';
@@ -26,29 +26,23 @@ export function VendorInfoCard({ vendor, title }: { vendor: Vendor; title?: stri
   const update = useUpdateVendor();
   const [editing, setEditing] = useState(false);
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
-        <Typography variant="h2">{title ?? t('vendorDetail.info')}</Typography>
-        <Button startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
-          {t('common.edit')}
-        </Button>
-      </Stack>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <DetailItem label={t('fields.companyName')}>{vendor.company_name}</DetailItem>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <DetailItem label={t('fields.city')}>
-            {vendor.city.name}, {vendor.city.state.name}
-          </DetailItem>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <DetailItem label={t('fields.address')}>{vendor.address}</DetailItem>
-        </Grid>
-        <Grid size={{ xs: 12, sm: 6 }}>
-          <DetailItem label={t('fields.phone')}>{vendor.phone ?? t('common.notGiven')}</DetailItem>
-        </Grid>
-      </Grid>
+    <DetailsCard
+      title={title ?? t('vendorDetail.info')}
+      onEdit={() => setEditing(true)}
+      items={[
+        { label: t('fields.companyName'), value: vendor.company_name },
+        {
+          label: t('fields.city'),
+          value: (
+            <>
+              {vendor.city.name}, {vendor.city.state.name}
+            </>
+          ),
+        },
+        { label: t('fields.address'), value: vendor.address },
+        { label: t('fields.phone'), value: vendor.phone ?? t('common.notGiven') },
+      ]}
+    >
       {editing && (
         <EditDetailsDialog
           title={t('vendorDetail.editTitle')}
@@ -63,7 +57,7 @@ export function VendorInfoCard({ vendor, title }: { vendor: Vendor; title?: stri
           onClose={() => setEditing(false)}
         />
       )}
-    </Paper>
+    </DetailsCard>
   );
 }
 
@@ -101,13 +95,7 @@ export function VendorDetail({ id }: { id: number }) {
   const { t } = useTranslation(NS);
   const vendor = useVendor(id);
   if (vendor.isError) return <ErrorState error={vendor.error} onRetry={() => void vendor.refetch()} />;
-  if (vendor.isPending)
-    return (
-      <Stack spacing={2} role="status" aria-label={t('common.loading')}>
-        <Skeleton variant="rounded" height={96} />
-        <Skeleton variant="rounded" height={200} />
-      </Stack>
-    );
+  if (vendor.isPending) return <DetailsLoading />;
   const v = vendor.data;
   return (
     <Stack spacing={3}>

@@ -10,11 +10,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { createVendorRequestSchema, type CreateVendorRequest, type Vendor } from '@app/shared/schemas/partners';
-import { PasswordField } from '@/components/form/password-field';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useCreateVendor } from '../api/create-vendor';
 import { NS } from '../i18n';
+import { AccountFields } from './account-fields';
 import { CityPicker } from './list-parts';
 
 const FIELDS = ['login_id', 'password', 'name', 'phone', 'company_name', 'city_id', 'address'] as const;
@@ -67,20 +67,12 @@ export function VendorForm({ onCreated, onCancel }: { onCreated: (vendor: Vendor
           </Grid>
         </Grid>
         <Typography variant="h2">{t('vendorForm.accountSection')}</Typography>
-        <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField {...register('name')} label={t('fields.contactName')} required fullWidth error={!!errors.name} helperText={errors.name?.message} autoComplete="name" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField {...register('phone')} label={t('fields.phone')} required fullWidth type="tel" error={!!errors.phone} helperText={errors.phone?.message ?? t('hints.phone')} autoComplete="tel" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <TextField {...register('login_id')} label={t('fields.loginId')} required fullWidth type="email" error={!!errors.login_id} helperText={errors.login_id?.message} autoComplete="off" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <PasswordField {...register('password')} label={t('fields.password')} required autoComplete="new-password" error={!!errors.password} helperText={errors.password?.message ?? t('hints.password')} />
-          </Grid>
-        </Grid>
+        <AccountFields
+          contactName={{ field: register('name'), error: errors.name }}
+          phone={{ field: register('phone'), error: errors.phone }}
+          loginId={{ field: register('login_id'), error: errors.login_id }}
+          password={{ field: register('password'), error: errors.password }}
+        />
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
           <Button onClick={onCancel}>{t('common.cancel')}</Button>
           <Button type="submit" variant="contained" loading={create.isPending}>
