@@ -18,6 +18,11 @@ test('the admin lands on the vendors page and sees the demo vendor', async ({ pa
   await expect(page.getByText('Company details')).toBeVisible();
   await expect(page.getByRole('link', { name: 'View orders' })).toBeVisible();
   await page.screenshot({ path: '/tmp/partners-admin-vendor-detail.png', fullPage: true });
+  // The vendor's orders: the orders list narrowed to this vendor, leading to an order.
+  await page.getByRole('link', { name: 'View orders' }).click();
+  await expect(page).toHaveURL(/\/Admin\/Vendors\/Orders\?id=\d+/);
+  await page.getByRole('link', { name: '#00000001' }).click();
+  await expect(page).toHaveURL(/\/Admin\/Orders\/OrderDetail\?id=1$/);
 
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/Admin/Vendors');

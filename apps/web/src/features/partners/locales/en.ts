@@ -172,15 +172,4 @@ export const partnersEn = {
     editLabel: 'Edit {{name}}',
     deleteLabel: 'Delete {{name}}',
   },
-  orders: {
-    number: 'Order',
-    status: 'Status',
-    store: 'Store',
-    weight: 'Weight',
-    amount: 'Vendor amount',
-    created: 'Created',
-    emptyTitle: 'No orders yet',
-    empty: 'Orders appear here once the store asks for a pickup.',
-    open: 'Open order {{number}}',
-  },
 };

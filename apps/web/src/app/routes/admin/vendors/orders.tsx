@@ -6,8 +6,12 @@ import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { useVendor } from '@/features/partners/api/get-vendor';
 import { MissingId, useIdParam } from '@/features/partners/components/id-param';
-import { PartnerOrdersTable } from '@/features/partners/components/partner-orders-table';
 import { NS } from '@/features/partners/i18n';
+import { OrdersList } from '@/features/orders/components/orders-list';
+import { ordersEn } from '@/features/orders/locales/en';
+import { addTranslations } from '@/lib/i18n';
+
+addTranslations('orders', ordersEn);
 
 // /Admin/Vendors/Orders?id=: one vendor's orders.
 export function Component() {
@@ -29,7 +33,7 @@ export function Component() {
       {id === null ? (
         <MissingId backHref={paths.admin.vendors.getHref()} />
       ) : (
-        <PartnerOrdersTable query={{ vendor_id: id }} orderHref={(orderId) => paths.admin.orderDetail.getHref({ id: orderId })} />
+        <OrdersList audience="admin" fixedFilter={{ vendor_id: id }} getDetailHref={(orderId) => paths.admin.orderDetail.getHref({ id: orderId })} />
       )}
     </Page>
   );

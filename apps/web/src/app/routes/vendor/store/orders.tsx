@@ -6,8 +6,12 @@ import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { useStore } from '@/features/partners/api/get-store';
 import { MissingId, useIdParam } from '@/features/partners/components/id-param';
-import { PartnerOrdersTable } from '@/features/partners/components/partner-orders-table';
 import { NS } from '@/features/partners/i18n';
+import { OrdersList } from '@/features/orders/components/orders-list';
+import { ordersEn } from '@/features/orders/locales/en';
+import { addTranslations } from '@/lib/i18n';
+
+addTranslations('orders', ordersEn);
 
 // /Vendor/Store/Orders?id=: one of the vendor's stores' orders.
 export function Component() {
@@ -29,7 +33,7 @@ export function Component() {
       {id === null ? (
         <MissingId backHref={paths.vendor.store.getHref()} />
       ) : (
-        <PartnerOrdersTable query={{ store_id: id }} showStore={false} orderHref={(orderId) => paths.vendor.orderDetail.getHref({ id: orderId })} />
+        <OrdersList audience="vendor" fixedFilter={{ store_id: id }} getDetailHref={(orderId) => paths.vendor.orderDetail.getHref({ id: orderId })} />
       )}
     </Page>
   );
