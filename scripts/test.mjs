@@ -3,8 +3,10 @@
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
+import path from 'node:path';
 
 const CHROMIUM = '/usr/bin/chromium';
+const NGINX = '/usr/sbin/nginx';
 const LOCAL_PG = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 
 function step(name, command, args, env = {}) {
@@ -29,6 +31,10 @@ if (!fs.existsSync(CHROMIUM)) {
   console.error(`Chromium is missing at ${CHROMIUM}. Install it with:\n  apt-get update && apt-get install -y chromium`);
   process.exit(1);
 }
+if (!fs.existsSync(NGINX)) {
+  console.error(`nginx is missing at ${NGINX} (the several-processes test runs behind it). Install it with:\n  apt-get update && apt-get install -y nginx-light`);
+  process.exit(1);
+}
 if (!process.env.TEST_DATABASE_URL) {
   if (await portOpen(5432)) {
     process.env.TEST_DATABASE_URL = LOCAL_PG;
@@ -48,4 +54,6 @@ step('type check', 'npm', ['run', 'typecheck', '--silent']);
 step('unit and API tests (PGlite and PostgreSQL)', 'npx', ['vitest', 'run']);
 step('web build', 'npm', ['run', 'build', '--silent']);
 step('bundle size', 'npm', ['-w', '@app/web', 'run', 'size', '--silent']);
+// deploy/: two API processes on one fresh PostgreSQL behind nginx, photos in a local S3 (about 20 s).
+step('several API processes behind nginx', 'npm', ['run', 'test:cluster', '--silent'], { SKIP_WEB_BUILD: '1', CLUSTER_WEB_DIST_DIR: path.resolve('apps/web/dist') });
 step('browser tests (Chromium)', 'npx', ['playwright', 'test']);

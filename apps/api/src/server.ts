@@ -11,8 +11,8 @@ async function main() {
   const log = (msg: string) => console.log(JSON.stringify({ level: 30, time: Date.now(), msg }));
   const database = await openDatabase(config);
   log(`database: ${database.kind}${database.kind === 'pglite' ? ` in ${config.dataDir}/pglite` : ''}`);
-  await database.migrate();
-  await seedOnStart(database.db, config, log);
+  // Under the start-up lock: API processes starting together on one database take turns.
+  await database.migrate(() => seedOnStart(database.db, config, log));
   const signingKeys = await loadSigningKeys(database.db, config.AUTH_SIGNING_KEY);
   const api = await buildApp({ config, database, signingKeys });
   const web = await buildWebHost(config);

@@ -38,7 +38,7 @@ async function sign(keys: SigningKeySet, subject: TokenSubject, tokenUse: 'acces
 export const signAccessToken = (keys: SigningKeySet, subject: TokenSubject) => sign(keys, subject, 'access');
 export const signIdToken = (keys: SigningKeySet, subject: TokenSubject) => sign(keys, subject, 'id');
 
-/** Checks signature (RS256 only, never `none`), expiry, issuer, audience and token_use. */
+/** Checks signature (RS256 only, never `none`), expiry (a token without `exp` would never end), issuer, audience and token_use. */
 export function localTokenVerifier(keys: SigningKeySet): AccessTokenVerifier {
   return {
     async verify(token) {
@@ -46,7 +46,7 @@ export function localTokenVerifier(keys: SigningKeySet): AccessTokenVerifier {
         const key = await keys.publicKeyFor(header.kid);
         if (!key) throw new Error('unknown key');
         return key;
-      }, { algorithms: [SIGNING_ALG], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE });
+      }, { algorithms: [SIGNING_ALG], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, requiredClaims: ['exp', 'iat'] });
       if (payload.token_use !== 'access' || typeof payload.username !== 'string') throw new Error('not an access token');
       return { loginId: payload.username, ...(typeof payload.iat === 'number' ? { issuedAt: payload.iat } : {}) };
     },

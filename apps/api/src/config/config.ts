@@ -37,12 +37,35 @@ const configSchema = z.object({
       return z.NEVER;
     }
   }),
+  // The web app's origin(s), comma-separated: the only ones CORS lets call with credentials. Unset: this machine's WEB_PORT.
+  WEB_ORIGIN: optionalText.transform((text, ctx) => {
+    const origins = (text ?? '').split(',').map((o) => o.trim()).filter(Boolean);
+    for (const origin of origins) {
+      const parsed = URL.canParse(origin) ? new URL(origin) : null;
+      if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
+        ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin such as https://orders.example.com (scheme, host, optional port; no path)` });
+        return z.NEVER;
+      }
+    }
+    return origins;
+  }),
+  // Photos in S3-compatible object storage: s3://bucket?endpoint=...&region=...&force_path_style=true. Unset: DATA_DIR/images.
+  STORAGE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\?.*)?$/, 'use s3://bucket?endpoint=...&region=...').optional()),
+  // Longest time to receive a whole request (headers and body): slow senders cannot hold sockets.
+  REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(60),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
 });
 
-export type AppConfig = Omit<z.infer<typeof configSchema>, 'API_BASE_URL'> & { API_BASE_URL: string; dataDir: string };
+export type AppConfig = Omit<z.infer<typeof configSchema>, 'API_BASE_URL' | 'WEB_ORIGIN'> & { API_BASE_URL: string; WEB_ORIGIN: string[]; dataDir: string };
+
+/** Unset WEB_ORIGIN: the web host of this machine, and in dev also the Vite dev server. */
+function defaultWebOrigins(webPort: number, env: 'dev' | 'production'): string[] {
+  const origins = [`http://localhost:${webPort}`];
+  if (env === 'dev') origins.push(`http://127.0.0.1:${webPort}`, 'http://localhost:5173');
+  return origins;
+}
 
 /** The one place configuration is read: validated at start-up, so a typo stops the process with the variable named. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -58,7 +81,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (config.ADMIN_LOGIN_ID && !config.ADMIN_PASSWORD) {
     throw new Error('Invalid configuration: ADMIN_LOGIN_ID needs ADMIN_PASSWORD');
   }
-  return { ...config, API_BASE_URL: config.API_BASE_URL ?? `http://localhost:${config.API_PORT}`, dataDir: path.resolve(config.DATA_DIR) };
+  return {
+    ...config,
+    API_BASE_URL: config.API_BASE_URL ?? `http://localhost:${config.API_PORT}`,
+    WEB_ORIGIN: config.WEB_ORIGIN.length > 0 ? config.WEB_ORIGIN : defaultWebOrigins(config.WEB_PORT, config.APP_ENV),
+    dataDir: path.resolve(config.DATA_DIR),
+  };
 }
 
 /** A configuration for tests: defaults plus overrides, never the process environment. */

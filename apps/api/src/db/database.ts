@@ -16,7 +16,11 @@ export type DbOrTx = Database | Tx;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations, then runs `then` (the start's seeding) while still holding the
+   * start-up lock: processes starting together take turns, so exactly one migrates and seeds.
+   */
+  migrate(then?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -34,9 +38,32 @@ export function openPostgres(url: string, { max = 10 } = {}): DatabaseHandle {
   return {
     db,
     kind: 'postgres',
-    migrate: () => migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER }),
+    migrate: (then) => migrateUnderLock(pool, then),
     close: () => pool.end(),
   };
+}
+
+// Any fixed number: every process of this application asks for the same lock.
+const MIGRATION_LOCK_ID = 4_201_777_001;
+
+/**
+ * Several processes starting at once on one fresh database would all run the migrations
+ * and all but one crash on `CREATE TABLE`. A session advisory lock on one connection lets
+ * one process migrate while the others wait; each then finds nothing left to do.
+ */
+async function migrateUnderLock(pool: pg.Pool, then?: () => Promise<void>): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+    try {
+      await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
+      await then?.();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
+    }
+  } finally {
+    client.release();
+  }
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
@@ -44,7 +71,11 @@ export function wrapPglite(client: PGlite): DatabaseHandle {
   return {
     db,
     kind: 'pglite',
-    migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER }),
+    // PGlite is one process's embedded database: nobody else can start on it.
+    migrate: async (then) => {
+      await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
+      await then?.();
+    },
     close: () => client.close(),
   };
 }

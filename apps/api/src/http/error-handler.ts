@@ -10,6 +10,19 @@ function fieldName(item: ValidationItem, context: string | undefined): string {
   return p || context || 'body';
 }
 
+/** The PostgreSQL SQLSTATE of an error or one of its causes (drizzle wraps the driver's error). */
+function sqlState(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return undefined;
+}
+
+// Text the database cannot hold (a NUL character: 22021 in text, 22P05 in jsonb). The NUL
+// guard and the shared schemas refuse it first; this is the last line, so it is never a 500.
+const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
+
 /**
  * Every error leaves as `{detail, errors?}` (design.md section 4). Client errors say
  * what to fix; server errors never show their internals.
@@ -42,6 +55,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
           ? 'The request body is empty; send a JSON object'
           : error.message;
       return reply.status(status).send({ detail });
+    }
+    if (UNSTORABLE_TEXT.has(sqlState(error) ?? '')) {
+      request.log.warn({ err: error }, 'text the database cannot store');
+      return reply.status(400).send({ detail: 'The request holds text that cannot be stored (a NUL character?)' });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.status(500).send({ detail: 'Something went wrong on our side. Please try again; if it keeps happening, contact the admin.' });

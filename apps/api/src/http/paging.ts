@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LIST_HEADERS } from '@app/shared/schemas/list';
+import { fieldError } from './http-error';
 
 // The list convention of design.md section 4, for every newest-first list keyed by id:
 // fetch `limit + 1` rows below the cursor (keyset, never OFFSET, so a page costs the same
@@ -9,8 +10,10 @@ import { LIST_HEADERS } from '@app/shared/schemas/list';
 
 /** The id every row of the requested page lies below; null for the first page. */
 export function cursorId(cursor: string | undefined): number | null {
-  // listCursorSchema already let only digits through.
-  return cursor === undefined ? null : Number(cursor);
+  if (cursor === undefined) return null;
+  // Sorted lists' cursors are base64url; this list's are plain ids.
+  if (!/^\d{1,15}$/.test(cursor)) throw fieldError('cursor', 'Use the cursor of the previous page\'s Link header');
+  return Number(cursor);
 }
 
 export interface Page<T> {
@@ -34,8 +37,9 @@ function nextUrl(request: FastifyRequest, cursor: string): string {
   return url.toString();
 }
 
-export function setListHeaders(request: FastifyRequest, reply: FastifyReply, total: number, nextCursor: string | null): void {
+export function setListHeaders(request: FastifyRequest, reply: FastifyReply, total: number, nextCursor: string | null, estimated = false): void {
   reply.header(LIST_HEADERS.totalCount, String(total));
+  if (estimated) reply.header(LIST_HEADERS.totalCountEstimated, 'true');
   if (nextCursor !== null) reply.header(LIST_HEADERS.link, `<${nextUrl(request, nextCursor)}>; rel="next"`);
 }
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { rateLimitHits } from '../db/tables/auth.table';
 import type { RateLimit } from './rate-limit-policy';
@@ -14,6 +14,8 @@ export interface RateLimitResult {
 
 export interface RateLimiter {
   hit(key: string, limit: RateLimit): Promise<RateLimitResult>;
+  /** Takes back one hit of the current window: an attempt that turned out not to count (a correct password). */
+  refund(key: string, limit: RateLimit): Promise<void>;
 }
 
 /** Counter keys hold a digest, not the e-mail address or IP itself: the table needs no personal data. */
@@ -34,10 +36,20 @@ const PRUNE_CHANCE = 0.02;
  */
 export function createRateLimiter(db: Database, options: { retentionSeconds: number; random?: () => number }): RateLimiter {
   const random = options.random ?? Math.random;
+  const windowStartOf = (limit: RateLimit) => {
+    const w = Math.trunc(limit.windowSeconds);
+    return sql`to_timestamp(floor(extract(epoch from now()) / ${w}::integer) * ${w}::integer)`;
+  };
   return {
+    async refund(key, limit) {
+      await db
+        .update(rateLimitHits)
+        .set({ count: sql`greatest(${rateLimitHits.count} - 1, 0)` })
+        .where(and(eq(rateLimitHits.key, key), eq(rateLimitHits.windowStart, windowStartOf(limit))));
+    },
     async hit(key, limit) {
       const w = Math.trunc(limit.windowSeconds);
-      const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${w}::integer) * ${w}::integer)`;
+      const windowStart = windowStartOf(limit);
       const [row] = await db
         .insert(rateLimitHits)
         .values({ key, windowStart, count: 1 })

@@ -2,8 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import helmet from '@fastify/helmet';
 import type { AppConfig } from '../config/config';
+import { cacheControlFor, looksLikeFile } from './cache-policy';
+import { indexHtmlSender } from './index-html';
 import { publicConfig } from './public-config';
+import { serverTimeouts, webHelmetOptions } from '../http/security';
 
 /**
  * The web port: the built single-page app, its /config.json, and index.html for every
@@ -15,25 +19,30 @@ export async function buildWebHost(config: AppConfig): Promise<FastifyInstance> 
   const indexPath = path.join(root, 'index.html');
   if (!fs.existsSync(indexPath)) throw new Error(`The web app is not built: ${indexPath} is missing. Run: npm run build`);
   // Static files need no per-request log lines; warnings and errors still show.
-  const app = Fastify({ logger: config.LOG_LEVEL === 'silent' ? false : { level: 'warn' } });
+  const app = Fastify({ logger: config.LOG_LEVEL === 'silent' ? false : { level: 'warn' }, ...serverTimeouts(config) });
+  // Every answer, index.html and assets alike, carries the CSP and the other security headers.
+  await app.register(helmet, webHelmetOptions(config));
 
   app.get('/config.json', async (_request, reply) => {
-    reply.header('cache-control', 'no-store');
+    // Read at every start-up; revalidated, never kept.
+    reply.header('cache-control', 'no-cache');
     return publicConfig(config);
   });
   await app.register(fastifyStatic, {
     root,
     index: false,
     wildcard: false,
+    // The build writes .br and .gz beside every text file; the browser gets the best it takes.
+    preCompressed: true,
     setHeaders(reply, filePath) {
-      reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      reply.header('cache-control', cacheControlFor(root, filePath));
     },
   });
-  const indexHtml = fs.readFileSync(indexPath);
+  const sendIndexHtml = indexHtmlSender(indexPath);
   app.setNotFoundHandler((request, reply) => {
-    // A missing asset is a real 404 (an old build's chunk); any other path is a client route.
-    if (request.url.startsWith('/assets/')) return reply.status(404).send({ detail: 'Not found' });
-    return reply.header('cache-control', 'no-cache').type('text/html').send(indexHtml);
+    // A missing file is a real 404 (an old build's chunk, a favicon that is not there); any other path is a client route.
+    if (looksLikeFile(request.url)) return reply.status(404).send({ detail: 'Not found' });
+    return sendIndexHtml(request, reply);
   });
   return app;
 }

@@ -75,6 +75,13 @@ describe.each(TEST_DB_KINDS)('access token checks on %s', (kind) => {
     expect((await call(await sign({ exp: now() - 60 }))).statusCode).toBe(401);
   });
 
+  it('rejects a token without exp or iat: it would never end', async () => {
+    const claims = { username: store.loginId, token_use: 'access' };
+    const base = () => new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid: ctx.keys.kid, typ: 'JWT' }).setSubject(String(store.id)).setIssuer(TOKEN_ISSUER).setAudience(TOKEN_AUDIENCE);
+    expect((await call(await base().setIssuedAt(now() - 10).sign(ctx.keys.privateKey))).statusCode).toBe(401);
+    expect((await call(await base().setExpirationTime(now() + 600).sign(ctx.keys.privateKey))).statusCode).toBe(401);
+  });
+
   it('rejects a wrong issuer and a wrong audience', async () => {
     expect((await call(await sign({ iss: 'https://evil.example' }))).statusCode).toBe(401);
     expect((await call(await sign({ aud: 'some-other-app' }))).statusCode).toBe(401);

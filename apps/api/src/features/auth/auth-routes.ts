@@ -1,9 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createRateLimiter } from '../../rate-limit/rate-limiter';
-import { longestWindowSeconds } from '../../rate-limit/rate-limit-policy';
 import { rateLimitHook } from '../../rate-limit/rate-limit-hook';
 import { hostedAuthRoutes } from './hosted-auth-routes';
 import { localAuthRoutes } from './local-auth-routes';
+import type { AuthRouteOptions } from './auth-route-options';
 
 /**
  * design.md section 5. With AUTH_PROVIDER=local the API is the identity provider; with
@@ -11,8 +10,8 @@ import { localAuthRoutes } from './local-auth-routes';
  */
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const policy = app.config.RATE_LIMITS;
-  const limiter = createRateLimiter(app.db, { retentionSeconds: longestWindowSeconds(policy) });
-  const options = { rateLimit: (action: Parameters<typeof rateLimitHook>[2]) => rateLimitHook(limiter, policy, action) };
+  const limiter = app.rateLimiter;
+  const options: AuthRouteOptions = { limiter, policy, rateLimit: (action) => rateLimitHook(limiter, policy, action) };
   if (app.config.AUTH_PROVIDER === 'cognito') await app.register(hostedAuthRoutes, options);
   else await app.register(localAuthRoutes, options);
 };

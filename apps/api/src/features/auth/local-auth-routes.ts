@@ -17,11 +17,13 @@ import { authOf, requireAuth } from '../../auth/guards';
 import { hashPassword } from '../../auth/passwords';
 import { errorResponses } from '../../http/error-responses';
 import { unauthorized } from '../../http/http-error';
+import { countAttempt, perAddressSubjects } from '../../rate-limit/rate-limit-hook';
 import type { MailMessage } from '../../mail/mailer';
 import type { AuthRouteOptions } from './auth-route-options';
 import { changePassword } from './change-password';
 import { login } from './login';
 import { requestPasswordReset, resetPassword } from './password-reset';
+import { clearRefreshCookie, presentedRefreshToken, setRefreshCookie } from './refresh-cookie';
 import { findRefreshToken, revokeFamily, rotateRefreshToken } from './refresh-tokens';
 import { tokenResponse } from './session-tokens';
 import { signup } from './signup';
@@ -31,7 +33,7 @@ const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
 const RESET_MAIL_SENT = 'If an account exists for this e-mail address, we have sent it a code to reset the password.';
 
 /** AUTH_PROVIDER=local: the API signs people in and keeps their sessions. */
-export const localAuthRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { rateLimit }) => {
+export const localAuthRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { rateLimit, limiter, policy }) => {
   // Reset mails leave after the answer, so its timing does not tell whether the account
   // exists; closing the app waits for the ones still on their way.
   const mailsInFlight = new Set<Promise<void>>();
@@ -67,7 +69,6 @@ export const localAuthRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (a
   app.post(
     '/auth/login',
     {
-      preHandler: rateLimit('login'),
       schema: {
         tags: ['auth'],
         summary: 'Sign in with login id and password',
@@ -76,7 +77,15 @@ export const localAuthRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (a
         response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 429) },
       },
     },
-    async (request) => login(app.db, app.signingKeys, request.body),
+    async (request, reply) => {
+      // Only failures count: a right password takes its attempt back, so a member who signs
+      // in often is never limited, and strangers' failures fill only their own counters.
+      const attempt = await countAttempt(limiter, reply, perAddressSubjects(request, 'login', policy));
+      const tokens = await login(app.db, app.signingKeys, request.body);
+      await attempt.refund();
+      setRefreshCookie(reply, app.config, tokens.refresh_token);
+      return tokens;
+    },
   );
 
   app.post(
@@ -85,18 +94,21 @@ export const localAuthRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (a
       schema: {
         tags: ['auth'],
         summary: 'New tokens for a refresh token; the refresh token is spent',
-        description: 'Presenting a spent refresh token again revokes every token of its session.',
+        description: 'Presenting a spent refresh token again revokes every token of its session. Without `refresh_token` in the body, the httpOnly cookie `kabadi_refresh` (path /auth) is read.',
         body: refreshRequestSchema,
         response: { 200: tokenResponseSchema, ...errorResponses(400, 401) },
       },
     },
-    async (request) => {
-      const rotated = await rotateRefreshToken(app.db, request.body.refresh_token);
-      if (!rotated.ok) {
+    async (request, reply) => {
+      const presented = presentedRefreshToken(request, request.body.refresh_token);
+      const rotated = presented ? await rotateRefreshToken(app.db, presented) : null;
+      if (!rotated?.ok) {
         // A replayed token means it was copied: worth an operator's attention.
-        if (rotated.reason === 'reused') request.log.warn('a spent refresh token was presented again: its session is revoked');
+        if (rotated?.reason === 'reused') request.log.warn('a spent refresh token was presented again: its session is revoked');
+        clearRefreshCookie(reply, app.config);
         throw unauthorized(SESSION_EXPIRED);
       }
+      setRefreshCookie(reply, app.config, rotated.refreshToken);
       return tokenResponse(app.signingKeys, { memberId: rotated.memberId, loginId: rotated.loginId, role: rotated.role }, rotated.refreshToken);
     },
   );
@@ -109,13 +121,16 @@ export const localAuthRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (a
       schema: {
         tags: ['auth'],
         summary: 'Sign out: the refresh token and its whole session are revoked',
+        description: 'Without `refresh_token` in the body, the httpOnly cookie is read (and cleared).',
         body: logoutRequestSchema,
         response: { 204: noContent, ...errorResponses(400) },
       },
     },
     async (request, reply) => {
-      const token = await findRefreshToken(app.db, request.body.refresh_token);
+      const presented = presentedRefreshToken(request, request.body.refresh_token);
+      const token = presented ? await findRefreshToken(app.db, presented) : null;
       if (token) await revokeFamily(app.db, token.familyId);
+      clearRefreshCookie(reply, app.config);
       return reply.status(204).send(null);
     },
   );
@@ -165,11 +180,16 @@ export const localAuthRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (a
         description: 'Every other session is signed out; send this session\'s refresh_token to keep it signed in.',
         security: [{ bearer: [] }],
         body: changePasswordRequestSchema,
-        response: { 204: noContent, ...errorResponses(400, 401, 403) },
+        response: { 204: noContent, ...errorResponses(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
-      await changePassword(app.db, authOf(request), request.body);
+      const auth = authOf(request);
+      // Per member: a stolen access token must not buy unlimited guesses of the current
+      // password (each also costs an argon2 check). A successful change takes its attempt back.
+      const attempt = await countAttempt(limiter, reply, [{ key: `change_password.member:${auth.memberId}`, limit: policy.change_password.member }]);
+      await changePassword(app.db, auth, { ...request.body, refresh_token: presentedRefreshToken(request, request.body.refresh_token) });
+      await attempt.refund();
       return reply.status(204).send(null);
     },
   );

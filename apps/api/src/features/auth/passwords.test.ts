@@ -8,7 +8,7 @@ import { identities } from '../../db/tables/members.table';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { TEST_PASSWORD } from '../../test/factories';
 import { TEST_DB_KINDS } from '../../test/test-database';
-import { RESET_CODE_MAX_ATTEMPTS } from './password-reset';
+import { RESET_CODE_MAX_ATTEMPTS, RESET_CODES_LIVE_MAX } from './password-reset';
 
 interface ReceivedMail {
   to: string[];
@@ -134,12 +134,26 @@ describe.each(TEST_DB_KINDS)('passwords on %s', (kind) => {
     expect((await login(driver.loginId, TEST_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('refuses an expired code, and a code replaced by a newer one', async () => {
+  it('keeps a member\'s code valid when strangers ask for more, and spends every code with one reset', async () => {
+    const vendor = await ctx.factories.createMember('vendor');
+    await post('/auth/forgot-password', { login_id: vendor.loginId });
+    const own = await codeFromMail(vendor.loginId, 1);
+    // A stranger asks again for the same login id: the member's code still works.
+    await post('/auth/forgot-password', { login_id: vendor.loginId });
+    const later = await codeFromMail(vendor.loginId, 2);
+    expect((await post('/auth/reset-password', { login_id: vendor.loginId, code: own, password: 'brand-new-pass' })).statusCode).toBe(204);
+    if (later !== own) {
+      expect((await post('/auth/reset-password', { login_id: vendor.loginId, code: later, password: 'another-pass' })).statusCode).toBe(400);
+    }
+    expect((await login(vendor.loginId, 'brand-new-pass')).statusCode).toBe(200);
+  });
+
+  it('refuses an expired code, and a code pushed out by newer ones', async () => {
     const store = await ctx.factories.createMember('store');
     await post('/auth/forgot-password', { login_id: store.loginId });
     const first = await codeFromMail(store.loginId, 1);
-    await post('/auth/forgot-password', { login_id: store.loginId });
-    const second = await codeFromMail(store.loginId, 2);
+    for (let n = 2; n <= RESET_CODES_LIVE_MAX + 1; n++) await post('/auth/forgot-password', { login_id: store.loginId });
+    const second = await codeFromMail(store.loginId, RESET_CODES_LIVE_MAX + 1);
     if (first !== second) {
       expect((await post('/auth/reset-password', { login_id: store.loginId, code: first, password: 'brand-new-pass' })).statusCode).toBe(400);
     }

@@ -14,6 +14,9 @@ const LIMITS = [
   `signup.address=3/${W}`,
   `forgot_password.login_id=2/${W}`,
   `forgot_password.address=3/${W}`,
+  `change_password.member=4/${W}`,
+  `export.member=2/${W}`,
+  `upload.member=3/${W}`,
 ].join(',');
 
 let addressSeq = 0;
@@ -39,19 +42,26 @@ describe.each(TEST_DB_KINDS)('rate limits on %s', (kind) => {
   const login = (app: App, loginId: string, headers: Record<string, string>, password = 'wrong-password') =>
     app.inject({ method: 'POST', url: '/auth/login', payload: { login_id: loginId, password }, headers });
 
-  it('limits sign-in per login id, whatever the address, and then refuses even the right password', async () => {
+  it('counts failed sign-ins per login id and address, and never refuses the right password from elsewhere', async () => {
     const store = await ctx.factories.createMember('store');
-    for (let i = 0; i < 3; i++) expect((await login(ctx.app, store.loginId, newAddress())).statusCode).toBe(401);
-    const limited = await login(ctx.app, store.loginId, newAddress(), TEST_PASSWORD);
+    const stranger = newAddress();
+    for (let i = 0; i < 3; i++) expect((await login(ctx.app, store.loginId, stranger)).statusCode).toBe(401);
+    const limited = await login(ctx.app, store.loginId, stranger);
     expect(limited.statusCode).toBe(429);
     expect(limited.json().detail).toMatch(/Too many attempts/);
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    // Another account is not affected.
-    const other = await ctx.factories.createMember('store');
-    expect((await login(ctx.app, other.loginId, newAddress(), TEST_PASSWORD)).statusCode).toBe(200);
+    // Strangers failing from many addresses do not lock the member out.
+    for (let i = 0; i < 6; i++) expect((await login(ctx.app, store.loginId, newAddress())).statusCode).toBe(401);
+    expect((await login(ctx.app, store.loginId, newAddress(), TEST_PASSWORD)).statusCode).toBe(200);
   });
 
-  it('limits sign-in per address across login ids', async () => {
+  it('never limits a member who signs in rightly, however often', async () => {
+    const admin = await ctx.factories.createMember('admin');
+    const office = newAddress();
+    for (let i = 0; i < 12; i++) expect((await login(ctx.app, admin.loginId, office, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('limits failed sign-ins per address across login ids', async () => {
     const address = newAddress();
     for (let i = 0; i < 5; i++) expect((await login(ctx.app, `spray-${i}@example.in`, address)).statusCode).toBe(401);
     expect((await login(ctx.app, 'spray-5@example.in', address)).statusCode).toBe(429);
@@ -61,26 +71,44 @@ describe.each(TEST_DB_KINDS)('rate limits on %s', (kind) => {
 
   it('counts letter cases of one login id as one', async () => {
     const vendor = await ctx.factories.createMember('vendor');
+    const address = newAddress();
     const variants = [vendor.loginId, vendor.loginId.toUpperCase(), ` ${vendor.loginId} `];
-    for (const v of variants) expect((await login(ctx.app, v, newAddress())).statusCode).toBe(401);
-    expect((await login(ctx.app, vendor.loginId, newAddress())).statusCode).toBe(429);
+    for (const v of variants) expect((await login(ctx.app, v, address)).statusCode).toBe(401);
+    expect((await login(ctx.app, vendor.loginId, address)).statusCode).toBe(429);
   });
 
   it('shares counts between two API processes on one database', async () => {
     const driver = await ctx.factories.createMember('driver');
-    expect((await login(ctx.app, driver.loginId, newAddress())).statusCode).toBe(401);
-    expect((await login(second, driver.loginId, newAddress())).statusCode).toBe(401);
-    expect((await login(ctx.app, driver.loginId, newAddress())).statusCode).toBe(401);
-    expect((await login(second, driver.loginId, newAddress(), TEST_PASSWORD)).statusCode).toBe(429);
-    expect((await login(ctx.app, driver.loginId, newAddress(), TEST_PASSWORD)).statusCode).toBe(429);
+    const address = newAddress();
+    expect((await login(ctx.app, driver.loginId, address)).statusCode).toBe(401);
+    expect((await login(second, driver.loginId, address)).statusCode).toBe(401);
+    expect((await login(ctx.app, driver.loginId, address)).statusCode).toBe(401);
+    expect((await login(second, driver.loginId, address)).statusCode).toBe(429);
+    expect((await login(ctx.app, driver.loginId, address)).statusCode).toBe(429);
   });
 
-  it('lets no more than the limit through when attempts arrive at once on both processes', async () => {
+  it('lets no more guesses through than the limit when they arrive at once on both processes', async () => {
     const admin = await ctx.factories.createMember('admin');
-    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => login(i % 2 ? second : ctx.app, admin.loginId, newAddress(), TEST_PASSWORD)));
+    const address = newAddress();
+    const results = await Promise.all(Array.from({ length: 8 }, (_, i) => login(i % 2 ? second : ctx.app, admin.loginId, address)));
     const codes = results.map((r) => r.statusCode);
-    expect(codes.filter((c) => c === 200)).toHaveLength(3);
+    expect(codes.filter((c) => c === 401)).toHaveLength(3);
     expect(codes.filter((c) => c === 429)).toHaveLength(5);
+  });
+
+  it('limits change-password per member: a stolen token buys few guesses of the current password', async () => {
+    const vendor = await ctx.factories.createMember('vendor');
+    const change = (current: string, app: App = ctx.app) =>
+      app.inject({ method: 'POST', url: '/auth/change-password', headers: { ...vendor.headers, ...newAddress() }, payload: { current_password: current, password: 'new-secret-9' } });
+    const guesses = await Promise.all(Array.from({ length: 12 }, (_, i) => change(`guess-${i}`, i % 2 ? second : ctx.app)));
+    const codes = guesses.map((r) => r.statusCode);
+    expect(codes.filter((c) => c === 400)).toHaveLength(4);
+    expect(codes.filter((c) => c === 429)).toHaveLength(8);
+    expect((await change(TEST_PASSWORD)).statusCode).toBe(429);
+    // Another member is not affected.
+    const other = await ctx.factories.createMember('vendor');
+    const ok = await ctx.app.inject({ method: 'POST', url: '/auth/change-password', headers: other.headers, payload: { current_password: TEST_PASSWORD, password: 'new-secret-9' } });
+    expect(ok.statusCode).toBe(204);
   });
 
   it('does not count a request that fails validation', async () => {
@@ -110,16 +138,39 @@ describe.each(TEST_DB_KINDS)('rate limits on %s', (kind) => {
     expect((await signup('from-one-place-3@example.in', address)).statusCode).toBe(429);
   });
 
-  it('limits forgot-password per login id and per address, saying nothing about the account', async () => {
+  it('limits exports and uploads per member, on every process', async () => {
+    const admin = await ctx.factories.createMember('admin');
+    const exportCsv = (app: App, url: string, who = admin) => app.inject({ method: 'GET', url, headers: who.headers });
+    expect((await exportCsv(ctx.app, '/rate-card/export.csv')).statusCode).toBe(200);
+    expect((await exportCsv(second, '/orders/export.csv')).statusCode).toBe(200);
+    const limited = await exportCsv(ctx.app, '/orders/export.csv');
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    const otherAdmin = await ctx.factories.createMember('admin');
+    expect((await exportCsv(ctx.app, '/orders/export.csv', otherAdmin)).statusCode).toBe(200);
+
+    const driver = await ctx.factories.createMember('driver');
+    const upload = (app: App) => app.inject({ method: 'POST', url: '/orders/999999/images', headers: { ...driver.headers, 'content-type': 'multipart/form-data; boundary=x' }, payload: '--x--\r\n' });
+    const codes = [];
+    for (let i = 0; i < 4; i++) codes.push((await upload(i % 2 ? second : ctx.app)).statusCode);
+    expect(codes).toEqual([404, 404, 404, 429]);
+  });
+
+  it('limits forgot-password per login id and address: strangers cannot block a member\'s own reset', async () => {
     const forgot = (loginId: string, headers: Record<string, string>) => ctx.app.inject({ method: 'POST', url: '/auth/forgot-password', payload: { login_id: loginId }, headers });
     const store = await ctx.factories.createMember('store');
+    const stranger = newAddress();
+    expect((await forgot(store.loginId, stranger)).statusCode).toBe(202);
+    expect((await forgot(store.loginId, stranger)).statusCode).toBe(202);
+    expect((await forgot(store.loginId, stranger)).statusCode).toBe(429);
+    for (let i = 0; i < 4; i++) expect((await forgot(store.loginId, newAddress())).statusCode).toBe(202);
+    // The member, from its own address, still gets its code.
     expect((await forgot(store.loginId, newAddress())).statusCode).toBe(202);
-    expect((await forgot(store.loginId, newAddress())).statusCode).toBe(202);
-    expect((await forgot(store.loginId, newAddress())).statusCode).toBe(429);
     // An unknown account is limited the same way, so 429 does not reveal existence.
-    expect((await forgot('unknown-x@example.in', newAddress())).statusCode).toBe(202);
-    expect((await forgot('unknown-x@example.in', newAddress())).statusCode).toBe(202);
-    expect((await forgot('unknown-x@example.in', newAddress())).statusCode).toBe(429);
+    const prober = newAddress();
+    expect((await forgot('unknown-x@example.in', prober)).statusCode).toBe(202);
+    expect((await forgot('unknown-x@example.in', prober)).statusCode).toBe(202);
+    expect((await forgot('unknown-x@example.in', prober)).statusCode).toBe(429);
     const address = newAddress();
     for (let i = 0; i < 3; i++) expect((await forgot(`someone-${i}@example.in`, address)).statusCode).toBe(202);
     expect((await forgot('someone-3@example.in', address)).statusCode).toBe(429);

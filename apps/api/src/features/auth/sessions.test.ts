@@ -134,9 +134,12 @@ describe.each(TEST_DB_KINDS)('sign-in and sessions on %s', (kind) => {
     const { refresh_token: token } = (await login(store.loginId)).json();
     await ctx.db.update(refreshTokens).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(refreshTokens.tokenHash, hashRefreshToken(token)));
     expect((await refresh(token)).statusCode).toBe(401);
+    // No token in the body and no cookie: nothing to refresh (the browser's token is the cookie).
     const missing = await post('/auth/refresh', {});
-    expect(missing.statusCode).toBe(400);
-    expect(missing.json().errors).toHaveProperty('refresh_token');
+    expect(missing.statusCode).toBe(401);
+    const malformed = await post('/auth/refresh', { refresh_token: 42 });
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().errors).toHaveProperty('refresh_token');
   });
 
   it('signs out: 204, and the session cannot be refreshed any more', async () => {

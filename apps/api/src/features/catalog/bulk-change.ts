@@ -1,11 +1,11 @@
 import { eq, sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import type { RateType } from '@app/shared/constants';
-import { paiseToRupees } from '@app/shared/money';
+import { paiseToRupees, parseRupees } from '@app/shared/money';
 import { RATE_MAX_PAISE, RATE_MAX_RUPEES, type BulkRateChangeResponse } from '@app/shared/schemas/catalog';
 import type { Database } from '../../db/database';
 import { states } from '../../db/tables/geography.table';
 import { materials } from '../../db/tables/materials.table';
-import { badRequest, conflict, notFound } from '../../http/http-error';
+import { badRequest, conflict, fieldError, notFound } from '../../http/http-error';
 import { missingCityIds } from './geography';
 import { lockCells, writeCells, type CellChange, type LockedCell } from './rate-cells';
 import { signedPaise } from './rate-paise';
@@ -33,11 +33,26 @@ export function changedRate(previousPaise: number, change: BulkChangeInput['chan
 }
 
 /**
+ * A change must move every rate by at least a paisa or a basis point. The schema says so
+ * too; this is the last line before money arithmetic, where an amount such as 1e-10 that
+ * slipped through would otherwise fail as a 500.
+ */
+function assertChangeMoves(change: BulkChangeInput['change']): void {
+  if (change.percent !== undefined && (!Number.isFinite(change.percent) || Math.round(change.percent * 100) === 0)) {
+    throw fieldError('change.percent', 'A percent change must be at least 0.01');
+  }
+  if (change.amount !== undefined && !parseRupees(Math.abs(change.amount)).ok) {
+    throw fieldError('change.amount', 'An amount must be at least 0.01 rupees, with at most 2 decimals');
+  }
+}
+
+/**
  * Raises or lowers one rate type over a scope (a state, a material, some cities; all
  * given ones must hold). A dry run does exactly the same work, under the same locks, and
  * then rolls back: the preview cannot differ from the real thing.
  */
 export async function applyBulkChange(db: Database, input: BulkChangeInput, actorId: number): Promise<BulkRateChangeResponse> {
+  assertChangeMoves(input.change);
   const { scope } = input;
   const conditions: SQL[] = [sql`m.retired_at is null`];
   if (scope.stateId !== undefined) {

@@ -14,6 +14,7 @@ export function registerOrderImageRoutes(app: OrdersApp, storage: ImageStorage):
     '/orders/:id/images',
     {
       onRequest: requireAuth(),
+      preHandler: app.limitPerMember('upload'),
       schema: {
         tags: ['orders'],
         summary: 'Add a photo to an order',
@@ -21,7 +22,7 @@ export function registerOrderImageRoutes(app: OrdersApp, storage: ImageStorage):
         consumes: ['multipart/form-data'],
         security: bearer,
         params: orderIdParamsSchema,
-        response: { 201: orderImageUploadSchema, ...errorResponses(400, 401, 403, 404, 409, 413) },
+        response: { 201: orderImageUploadSchema, ...errorResponses(400, 401, 403, 404, 409, 413, 429) },
       },
     },
     async (request, reply) => {

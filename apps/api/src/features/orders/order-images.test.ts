@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_MAX_BYTES } from '@app/shared/constants';
+import { ORDER_IMAGES_MAX } from '@app/shared/schemas/orders';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import type { TestMember } from '../../test/factories';
 import { TEST_DB_KINDS } from '../../test/test-database';
@@ -93,6 +94,16 @@ describe.each(TEST_DB_KINDS)('order photos on %s', (kind) => {
     const other = await orderInStatus(ctx, world, 'pending');
     expect((await fetchImage(world.admin, url.replace(`/orders/${orderId}/`, `/orders/${other}/`))).statusCode).toBe(404);
     expect((await fetchImage(world.admin, `/orders/${orderId}/images/999999`)).statusCode).toBe(404);
+  });
+
+  it('stores exactly 20 photos when 50 uploads race for one order, and leaves no file behind the refused', async () => {
+    const raced = await orderInStatus(ctx, world, 'arrived');
+    const results = await Promise.all(Array.from({ length: 50 }, () => upload(world.driver, raced, multipart(PNG_BYTES, 'r.png', 'image/png'))));
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(ORDER_IMAGES_MAX);
+    expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([]);
+    expect((await api.get(world.driver, raced)).json().image_count).toBe(ORDER_IMAGES_MAX);
+    expect(fs.readdirSync(path.join(dataDir, 'images', 'orders', String(raced)))).toHaveLength(ORDER_IMAGES_MAX);
   });
 
   it('moves the list ETag when a photo is added', async () => {

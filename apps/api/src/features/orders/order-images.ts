@@ -12,7 +12,9 @@ import type { ImageStorage } from '../../storage/image-storage';
 import { detectImageKind } from './image-signature';
 import { canSeeOrder, orderNotFound } from './order-scope';
 import { imageUrl } from './order-serializer';
-import { countImages, findImage, findOrder, insertImage, type OrderRow } from './orders-repository';
+import { countImages, findImage, findOrder, insertImage, lockOrder, type OrderRow } from './orders-repository';
+
+const tooManyPhotos = (orderId: number) => conflict(`Order ${formatOrderNumber(orderId)} already has ${ORDER_IMAGES_MAX} photos`);
 
 /**
  * Who may add a photo: the order's driver, its store, an admin. Checked before a byte of
@@ -26,9 +28,7 @@ export async function orderForImageUpload(db: Database, auth: AuthContext, order
     (auth.role === 'store' && auth.storeId === order.storeId) ||
     (auth.role === 'driver' && auth.driverId !== null && auth.driverId === order.driverId);
   if (!allowed) throw forbidden('Only the order\'s driver, its store or an admin may add photos');
-  if ((await countImages(db, orderId)) >= ORDER_IMAGES_MAX) {
-    throw conflict(`Order ${formatOrderNumber(orderId)} already has ${ORDER_IMAGES_MAX} photos`);
-  }
+  if ((await countImages(db, orderId)) >= ORDER_IMAGES_MAX) throw tooManyPhotos(orderId);
   return order;
 }
 
@@ -45,13 +45,17 @@ export async function addOrderImage(
   await deps.storage.put(key, bytes, kind.mime);
   try {
     const id = await deps.db.transaction(async (tx) => {
+      // Counted again under the order's row lock: concurrent uploads queue here, so the
+      // check before the upload (which saves reading a body in vain) cannot be outrun.
+      await lockOrder(tx, order.id);
+      if ((await countImages(tx, order.id)) >= ORDER_IMAGES_MAX) throw tooManyPhotos(order.id);
       const imageId = await insertImage(tx, { orderId: order.id, uploadedBy: auth.memberId, storageKey: key, mimeType: kind.mime, sizeBytes: bytes.length });
       await tx.update(orders).set({ updatedAt: sql`now()` }).where(eq(orders.id, order.id));
       return imageId;
     });
     return { id, url: imageUrl(order.id, id) };
   } catch (error) {
-    // No row, no file: a failed insert must not leave an orphan on disk.
+    // No row, no file: a refused or failed insert must not leave an orphan in storage.
     await deps.storage.delete(key).catch(() => undefined);
     throw error;
   }

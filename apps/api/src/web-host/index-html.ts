@@ -1,0 +1,24 @@
+import fs from 'node:fs';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { PRECOMPRESSED, pickEncoding, type Precompressed } from './encoding';
+
+/**
+ * index.html answers every client route (/login, /Store/Home...), so @fastify/static never
+ * serves it: this does, with the build's brotli or gzip copy when the browser takes one.
+ * It is never cached without asking, so a new build is picked up at the next navigation.
+ */
+export function indexHtmlSender(indexPath: string) {
+  const identity = fs.readFileSync(indexPath);
+  const copies = new Map<Precompressed, Buffer>();
+  for (const { encoding, extension } of PRECOMPRESSED) {
+    if (fs.existsSync(indexPath + extension)) copies.set(encoding, fs.readFileSync(indexPath + extension));
+  }
+  const available = [...copies.keys()];
+
+  return function sendIndexHtml(request: FastifyRequest, reply: FastifyReply) {
+    const encoding = pickEncoding(request.headers['accept-encoding'], available);
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    if (!encoding) return reply.send(identity);
+    return reply.header('content-encoding', encoding).send(copies.get(encoding));
+  };
+}

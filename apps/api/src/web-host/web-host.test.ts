@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../config/config';
+import { pickEncoding } from './encoding';
+import { buildWebHost } from './web-host';
+
+// A fake build: what vite writes (hashed assets with .br and .gz copies, index.html and
+// its copies, a favicon), so the host is checked without building the web app.
+const INDEX = '<!doctype html><title>Kabadi Orders</title><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>';
+const SCRIPT = `console.log(${JSON.stringify('kabadi '.repeat(200))});`;
+const ICON = Buffer.from([0, 0, 1, 0, 1, 0]);
+
+function writeWithCopies(file: string, body: string | Buffer) {
+  fs.writeFileSync(file, body);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(body));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(body));
+}
+
+describe('the web host delivers the build', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kabadi-web-host-'));
+  let web: FastifyInstance;
+
+  beforeAll(async () => {
+    fs.mkdirSync(path.join(dist, 'assets'));
+    writeWithCopies(path.join(dist, 'index.html'), INDEX);
+    writeWithCopies(path.join(dist, 'assets/index-abc123.js'), SCRIPT);
+    fs.writeFileSync(path.join(dist, 'favicon.ico'), ICON);
+    web = await buildWebHost(testConfig({ WEB_DIST_DIR: dist }));
+  });
+  afterAll(async () => {
+    await web.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('sends the brotli copy of a hashed asset to a browser that takes it, cached for a year', async () => {
+    const res = await web.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['vary']).toMatch(/accept-encoding/i);
+    expect(res.headers['content-type']).toMatch(/javascript/);
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(SCRIPT);
+  });
+
+  it('falls back to gzip, then to the plain file', async () => {
+    const gzip = await web.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(SCRIPT);
+    const plain = await web.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['vary']).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(SCRIPT);
+  });
+
+  it('answers every client route with index.html, compressed and never cached without asking', async () => {
+    for (const url of ['/', '/login', '/Store/Home', '/Admin/Orders?status=new']) {
+      const res = await web.inject({ url, headers: { 'accept-encoding': 'br;q=1, gzip;q=0.5' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^text\/html/);
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['vary']).toMatch(/accept-encoding/i);
+      expect(res.headers['cache-control']).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+    }
+    const plain = await web.inject({ url: '/login' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(INDEX);
+  });
+
+  it('serves /config.json uncached', async () => {
+    const res = await web.inject({ url: '/config.json' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toMatchObject({ role: expect.any(String) });
+  });
+
+  it('serves the favicon as an icon, and a missing file as a 404 instead of the page', async () => {
+    const icon = await web.inject({ url: '/favicon.ico' });
+    expect(icon.statusCode).toBe(200);
+    expect(icon.headers['content-type']).toMatch(/icon/);
+    expect(icon.headers['cache-control']).toBe('no-cache');
+    expect(icon.rawPayload.equals(ICON)).toBe(true);
+    for (const url of ['/assets/index-old999.js', '/apple-touch-icon-precomposed.png', '/robots.txt']) {
+      const res = await web.inject({ url });
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).not.toMatch(/html/);
+    }
+  });
+});
+
+describe('pickEncoding', () => {
+  it('takes the best encoding the header allows', () => {
+    expect(pickEncoding('gzip, deflate, br', ['br', 'gzip'])).toBe('br');
+    expect(pickEncoding('gzip, br;q=0', ['br', 'gzip'])).toBe('gzip');
+    expect(pickEncoding('br;q=0.2, gzip;q=0.8', ['br', 'gzip'])).toBe('gzip');
+    expect(pickEncoding('*', ['br', 'gzip'])).toBe('br');
+    expect(pickEncoding('identity', ['br', 'gzip'])).toBeNull();
+    expect(pickEncoding(undefined, ['br', 'gzip'])).toBeNull();
+    expect(pickEncoding('br', ['gzip'])).toBeNull();
+  });
+});
