@@ -98,7 +98,8 @@ export async function ensureDemoOrders(db: Database, ids: DemoIds): Promise<void
     });
     // An admin may have retired a material: its lines are left out, an empty order is skipped.
     if (details.length === 0) continue;
-    const orderId = await createOrder(db, actors.store, { details, note: demo.note ?? null });
+    // History as it happened: the rules of Settings -> Order (window, photos, minimum) judge live requests, not the demo's past.
+    const orderId = await createOrder(db, actors.store, { details, note: demo.note ?? null }, { enforceRules: false });
     for (const [actor, action, body] of demo.steps) {
       const input =
         body === 'weigh'
@@ -106,7 +107,7 @@ export async function ensureDemoOrders(db: Database, ids: DemoIds): Promise<void
           : body === 'correct'
             ? { details: await linesWithWeights(db, orderId, demo.weighed, 0.97) }
             : (body ?? {});
-      await transitionOrder(db, actors[actor], action, orderId, input);
+      await transitionOrder(db, actors[actor], action, orderId, input, { enforceRules: false });
     }
     await backdate(db, orderId, demo.daysAgo);
   }

@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { parseRupees } from '@app/shared/money';
 import type { Database } from '../db/database';
 import { cities, states } from '../db/tables/geography.table';
 import { materials } from '../db/tables/materials.table';
 import { MATERIALS, STATES_AND_CITIES } from './reference-data';
 import { bumpRatesVersion } from '../features/catalog/rates-version';
+import { gstRateToBp } from '../money/invoices/gst-rate';
 
 function paise(rupees: string): number {
   const parsed = parseRupees(rupees);
@@ -29,6 +30,14 @@ export async function loadReferenceData(db: Database): Promise<void> {
       await tx.insert(materials).values(
         MATERIALS.map((m) => ({ name: m.name, vendorRatePaise: paise(m.vendor), driverRatePaise: paise(m.driver), b2cRatePaise: paise(m.b2c) })),
       );
+    }
+    // Materials seeded before invoices existed get their HSN heading and GST rate once;
+    // a material whose HSN code an admin has set keeps it.
+    for (const m of MATERIALS) {
+      await tx
+        .update(materials)
+        .set({ hsnCode: m.hsn, gstRateBp: gstRateToBp(m.gst) })
+        .where(and(isNull(materials.hsnCode), eq(sql`lower(${materials.name})`, m.name.toLowerCase())));
     }
     // Every city gets every rate type of every material: the default moved by up to +-4 %,
     // so that the card really differs by city, as it does in the trade.

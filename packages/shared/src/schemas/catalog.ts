@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { text } from './text';
 import { MONEY_MAX_DECIMALS, RATE_TYPES } from '../constants';
 import { parseRupees, type ParseResult } from '../money';
 import { listCursorSchema, listLimitSchema } from './list';
+import { GST_RATES, HSN_CODE_PATTERN } from './money';
 
 // The wire format of states, cities, materials and rates (design.md section 8). The API
 // validates and documents its routes with these schemas; the web app builds its forms
@@ -55,8 +57,7 @@ const booleanFlag = z
 
 // Names start with a letter or digit: it keeps "=cmd()" and friends out of the CSV export.
 const NAME_START = /^[\p{L}\p{N}]/u;
-const placeName = z
-  .string()
+const placeName = text()
   .trim()
   .min(1, 'Enter a name')
   .max(80, 'A name may have at most 80 characters')
@@ -67,15 +68,15 @@ export const materialNameSchema = placeName.refine(
   { message: `A material may not be called ${RESERVED_MATERIAL_NAMES.join(' or ')}` },
 );
 
-export const namedRefSchema = z.object({ id: idOutput, name: z.string() });
+export const namedRefSchema = z.object({ id: idOutput, name: text() });
 export type NamedRef = z.infer<typeof namedRefSchema>;
 
 // ---- States and cities -------------------------------------------------------------
 
-export const stateSchema = z.object({ id: idOutput, name: z.string(), code: z.string() });
+export const stateSchema = z.object({ id: idOutput, name: text(), code: text() });
 export type State = z.infer<typeof stateSchema>;
 
-export const citySchema = z.object({ id: idOutput, name: z.string(), state: namedRefSchema });
+export const citySchema = z.object({ id: idOutput, name: text(), state: namedRefSchema });
 export type City = z.infer<typeof citySchema>;
 
 export const citiesQuerySchema = z.object({ state_id: idSchema.optional() });
@@ -100,14 +101,27 @@ export type CreateCityBody = z.input<typeof createCityBodySchema>;
 
 export const materialSchema = z.object({
   id: idOutput,
-  name: z.string(),
+  name: text(),
   vendor_rate: z.number(),
   driver_rate: z.number(),
   b2c_rate: z.number(),
+  /** HSN heading of the goods (4 to 8 digits); null until an admin sets it. */
+  hsn_code: text().nullable(),
+  /** GST rate in percent, one of GST_RATES. */
+  gst_rate: z.number(),
   /** Only in an admin's `?include_retired=true` list: null while the material is in use. */
-  retired_at: z.string().nullable().optional(),
+  retired_at: text().nullable().optional(),
 });
 export type Material = z.infer<typeof materialSchema>;
+
+/** 4 to 8 digits (design.md section 11); empty text or null clears it. */
+export const hsnCodeSchema = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  text().trim().regex(HSN_CODE_PATTERN, 'Use an HSN code of 4, 6 or 8 digits').nullable(),
+);
+export const gstRateSchema = z
+  .number({ error: `gst_rate must be one of ${GST_RATES.join(', ')}` })
+  .refine((v) => (GST_RATES as readonly number[]).includes(v), `gst_rate must be one of ${GST_RATES.join(', ')}`);
 
 export const materialsQuerySchema = z.object({ include_retired: booleanFlag });
 
@@ -116,12 +130,14 @@ export const createMaterialBodySchema = z.object({
   vendor_rate: rupeeRateSchema,
   driver_rate: rupeeRateSchema,
   b2c_rate: rupeeRateSchema,
+  hsn_code: hsnCodeSchema.optional(),
+  gst_rate: gstRateSchema.optional(),
 });
 export type CreateMaterialBody = z.input<typeof createMaterialBodySchema>;
 
 export const updateMaterialBodySchema = createMaterialBodySchema
   .partial()
-  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Send at least one of name, vendor_rate, driver_rate, b2c_rate' });
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Send at least one of name, vendor_rate, driver_rate, b2c_rate, hsn_code, gst_rate' });
 export type UpdateMaterialBody = z.input<typeof updateMaterialBodySchema>;
 
 // ---- The rates list (GET /rates) ----------------------------------------------------------
@@ -154,7 +170,7 @@ export const rateCellSchema = z.object({
   rate: z.number(),
   /** True when the city has no rate of its own and the material's default applies. */
   is_default: z.boolean(),
-  updated_at: z.string().nullable(),
+  updated_at: text().nullable(),
   updated_by: namedRefSchema.nullable(),
 });
 export type RateCell = z.infer<typeof rateCellSchema>;
@@ -179,7 +195,7 @@ export const rateCardQuerySchema = z.object({
   state_id: idSchema.optional(),
   city_id: idSchema.optional(),
   /** Part of a city or state name, any case. */
-  search: z.string().trim().max(100).optional(),
+  search: text().trim().max(100).optional(),
   limit: listLimitSchema,
   /** Opaque: pass the `cursor` of the Link rel="next" header. */
   cursor: listCursorSchema,
@@ -221,6 +237,7 @@ export const bulkChangeSchema = z
       .max(BULK_PERCENT_MAX, `A percent change may be at most ${BULK_PERCENT_MAX}`)
       .refine((v) => v !== 0, 'A change of 0 changes nothing')
       .refine((v) => hasAtMostDecimals(v, 2), 'A percent may have at most 2 decimals')
+      .refine((v) => Math.round(v * 100) !== 0, 'A percent change must be at least 0.01')
       .optional(),
     /** Rupees per kg added (negative: taken off). */
     amount: z
@@ -229,6 +246,8 @@ export const bulkChangeSchema = z
       .max(RATE_MAX_RUPEES)
       .refine((v) => v !== 0, 'A change of 0 changes nothing')
       .refine((v) => hasAtMostDecimals(v, MONEY_MAX_DECIMALS), `An amount may have at most ${MONEY_MAX_DECIMALS} decimals`)
+      // The tolerance above lets 1e-10 through: it must still be a whole number of paise, and not 0.
+      .refine((v) => parseRupees(Math.abs(v)).ok, 'An amount must be at least 0.01 rupees, with at most 2 decimals')
       .optional(),
   })
   .refine((c) => (c.percent === undefined) !== (c.amount === undefined), { message: 'Send either percent or amount' });
@@ -277,7 +296,7 @@ export const rateChangeSchema = z.object({
   id: idOutput,
   rate: z.number(),
   previous_rate: z.number().nullable(),
-  changed_at: z.string(),
+  changed_at: text(),
   changed_by: namedRefSchema.nullable(),
 });
 export type RateChange = z.infer<typeof rateChangeSchema>;
@@ -286,7 +305,7 @@ export const rateHistoryResponseSchema = z.object({
   city: namedRefSchema.nullable(),
   material: namedRefSchema,
   rate_type: rateTypeSchema,
-  at: z.string(),
+  at: text(),
   /** The rate in force at `at`; null when none was known then. */
   rate: z.number().nullable(),
   /** Newest first, at most `limit`. */

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { text } from './text';
 import { APPROVAL_STATUSES, ROLES } from '../constants';
 import { addressSchema, cityIdSchema, loginIdSchema, passwordSchema, personNameSchema, phoneSchema } from './auth';
-import { emptyToUndefined, listCursorSchema, listLimitSchema } from './list';
+import { emptyToUndefined, listCursorSchema, listLimitSchema, orderingSchema, strictQuery } from './list';
+import { checkGstin } from '../gst';
 
 // The wire format of vendors, stores, drivers and a store's staff. The API validates and
 // documents its routes with these schemas; the web app builds its forms and reads its
@@ -9,7 +11,7 @@ import { emptyToUndefined, listCursorSchema, listLimitSchema } from './list';
 
 const MAX_INT = 2_147_483_647;
 const idOutput = z.number().int();
-const timeOutput = z.string().describe('ISO 8601 time, UTC');
+const timeOutput = text().describe('ISO 8601 time, UTC');
 const rupees = z.number().describe('Indian rupees, at most 2 decimals');
 
 // ---- Query-string pieces (shared with the escalations schemas) ---------------------------
@@ -18,7 +20,7 @@ const rupees = z.number().describe('Indian rupees, at most 2 decimals');
 export const queryIdSchema = z.preprocess(emptyToUndefined, z.coerce.number().int('Use a whole number').min(1, 'Use a positive id').max(MAX_INT, 'Unknown id').optional());
 /** `?flag=true|false`; the web app's query-string builder keeps `false` too. */
 export const queryFlagSchema = z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()).transform((v) => (v === undefined ? undefined : v === 'true'));
-export const searchQuerySchema = z.preprocess(emptyToUndefined, z.string().trim().max(100, 'search may have at most 100 characters').optional());
+export const searchQuerySchema = z.preprocess(emptyToUndefined, text().trim().max(100, 'search may have at most 100 characters').optional());
 export const pageQueryShape = { limit: listLimitSchema, cursor: listCursorSchema };
 
 /** `/{id}` of a record whose id is a PostgreSQL `integer`: a larger one is a 400, never a 500. */
@@ -33,35 +35,50 @@ const optionalPhoneSchema = phoneSchema.nullable();
 
 export const citySummarySchema = z.object({
   id: idOutput,
-  name: z.string(),
-  state: z.object({ id: idOutput, name: z.string() }),
+  name: text(),
+  state: z.object({ id: idOutput, name: text() }),
 });
 export type CitySummary = z.infer<typeof citySummarySchema>;
 
 /** The sign-in account behind a vendor, store or driver; what approval screens need. */
 export const partnerMemberSchema = z.object({
   id: idOutput,
-  login_id: z.string(),
-  name: z.string(),
-  phone: z.string().nullable(),
+  login_id: text(),
+  name: text(),
+  phone: text().nullable(),
   role: z.enum(ROLES),
   is_verified: z.boolean(),
   approval_status: z.enum(APPROVAL_STATUSES),
-  rejection_reason: z.string().nullable(),
+  rejection_reason: text().nullable(),
 });
 export type PartnerMember = z.infer<typeof partnerMemberSchema>;
 
 // ---- Vendors ---------------------------------------------------------------------------
 
-export const companyNameSchema = z.string().trim().min(1, 'Enter the company name').max(160, 'Use at most 160 characters');
+export const companyNameSchema = text().trim().min(1, 'Enter the company name').max(160, 'Use at most 160 characters');
+
+/** A vendor's GSTIN (design.md section 11): format and check character; empty text or null clears it. */
+export const vendorGstinSchema = z.preprocess(
+  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
+  text()
+    .trim()
+    .toUpperCase()
+    .superRefine((value, ctx) => {
+      const check = checkGstin(value);
+      if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
+    })
+    .nullable(),
+);
 
 /** GET /vendors/{id} and each row of GET /vendors. */
 export const vendorSchema = z.object({
   id: idOutput,
-  company_name: z.string(),
+  company_name: text(),
   city: citySummarySchema,
-  address: z.string(),
-  phone: z.string().nullable(),
+  address: text(),
+  phone: text().nullable(),
+  /** Null: not registered for GST (its invoices are reverse charge). */
+  gstin: text().nullable(),
   created_at: timeOutput,
   /** The vendor's own account; null when none exists (never for vendors made through the API). */
   member: partnerMemberSchema.nullable(),
@@ -72,12 +89,16 @@ export const vendorSchema = z.object({
 });
 export type Vendor = z.infer<typeof vendorSchema>;
 
-export const vendorListQuerySchema = z.object({
+/** What GET /vendors sorts by (design.md section 13); default -created_at. */
+export const VENDOR_ORDERING_FIELDS = ['created_at', 'company_name'] as const;
+
+export const vendorListQuerySchema = strictQuery({
   /** Part of the company name, the member's name or login id; any case. */
   search: searchQuerySchema,
   city_id: queryIdSchema,
   /** Of the vendor's member account. */
   approval_status: z.preprocess(emptyToUndefined, z.enum(APPROVAL_STATUSES).optional()),
+  ordering: orderingSchema(VENDOR_ORDERING_FIELDS),
   ...pageQueryShape,
 });
 export type VendorListQuery = z.input<typeof vendorListQuerySchema>;
@@ -91,32 +112,33 @@ export const createVendorRequestSchema = z.object({
   company_name: companyNameSchema,
   city_id: cityIdSchema,
   address: addressSchema,
+  gstin: vendorGstinSchema.optional(),
 });
 export type CreateVendorRequest = z.input<typeof createVendorRequestSchema>;
 
 const atLeastOne = (keys: readonly string[]) => (body: Record<string, unknown>) => keys.some((k) => body[k] !== undefined);
 const atLeastOneMessage = (keys: readonly string[]) => ({ message: `Send at least one of ${keys.join(', ')}` });
 
-const VENDOR_EDITABLE = ['company_name', 'address', 'phone'] as const;
+const VENDOR_EDITABLE = ['company_name', 'address', 'phone', 'gstin'] as const;
 /** PATCH /vendors/{id}/: the fields sent change, the others stay. */
 export const updateVendorRequestSchema = z
-  .object({ company_name: companyNameSchema.optional(), address: addressSchema.optional(), phone: optionalPhoneSchema.optional() })
+  .object({ company_name: companyNameSchema.optional(), address: addressSchema.optional(), phone: optionalPhoneSchema.optional(), gstin: vendorGstinSchema.optional() })
   .refine(atLeastOne(VENDOR_EDITABLE), atLeastOneMessage(VENDOR_EDITABLE));
 export type UpdateVendorRequest = z.input<typeof updateVendorRequestSchema>;
 
 // ---- Stores ----------------------------------------------------------------------------
 
-export const storeNameSchema = z.string().trim().min(1, 'Enter the store name').max(120, 'Use at most 120 characters');
+export const storeNameSchema = text().trim().min(1, 'Enter the store name').max(120, 'Use at most 120 characters');
 
 /** GET /stores/{id} and each row of GET /stores. */
 export const storeDetailSchema = z.object({
   id: idOutput,
-  name: z.string(),
+  name: text(),
   city: citySummarySchema,
-  address: z.string(),
-  phone: z.string().nullable(),
+  address: text(),
+  phone: text().nullable(),
   /** Null until a vendor adds the store or an admin assigns one; such a store cannot order yet. */
-  vendor: z.object({ id: idOutput, company_name: z.string() }).nullable(),
+  vendor: z.object({ id: idOutput, company_name: text() }).nullable(),
   member: partnerMemberSchema.nullable(),
   order_count: z.number().int(),
   staff_count: z.number().int(),
@@ -124,7 +146,10 @@ export const storeDetailSchema = z.object({
 });
 export type StoreDetail = z.infer<typeof storeDetailSchema>;
 
-export const storeListQuerySchema = z.object({
+/** What GET /stores sorts by (design.md section 13); default -created_at. */
+export const STORE_ORDERING_FIELDS = ['created_at', 'name'] as const;
+
+export const storeListQuerySchema = strictQuery({
   /** Part of the store name, address, phone, the member's name or login id; any case. */
   search: searchQuerySchema,
   vendor_id: queryIdSchema,
@@ -133,6 +158,7 @@ export const storeListQuerySchema = z.object({
   approval_status: z.preprocess(emptyToUndefined, z.enum(APPROVAL_STATUSES).optional()),
   /** true: only stores without a vendor; false: only stores with one. */
   unassigned: queryFlagSchema,
+  ordering: orderingSchema(STORE_ORDERING_FIELDS),
   ...pageQueryShape,
 });
 export type StoreListQuery = z.input<typeof storeListQuerySchema>;
@@ -166,8 +192,8 @@ export type UpdateStoreInfoRequest = z.input<typeof updateStoreInfoRequestSchema
 export const driverSchema = z.object({
   id: idOutput,
   city: citySummarySchema,
-  vehicle_number: z.string(),
-  phone: z.string().nullable(),
+  vehicle_number: text(),
+  phone: text().nullable(),
   member: partnerMemberSchema.nullable(),
   /** Orders assigned to the driver that are neither completed nor cancelled. */
   active_order_count: z.number().int(),
@@ -178,16 +204,20 @@ export const driverSchema = z.object({
 });
 export type Driver = z.infer<typeof driverSchema>;
 
-export const driverListQuerySchema = z.object({
+/** What GET /drivers sorts by (design.md section 13); default -created_at. */
+export const DRIVER_ORDERING_FIELDS = ['created_at', 'vehicle_number'] as const;
+
+export const driverListQuerySchema = strictQuery({
   /** Part of the member's name, login id, the vehicle number or phone; any case. */
   search: searchQuerySchema,
   city_id: queryIdSchema,
   approval_status: z.preprocess(emptyToUndefined, z.enum(APPROVAL_STATUSES).optional()),
+  ordering: orderingSchema(DRIVER_ORDERING_FIELDS),
   ...pageQueryShape,
 });
 export type DriverListQuery = z.input<typeof driverListQuerySchema>;
 
-const vehicleNumberInput = z.string().trim().toUpperCase().min(4, 'Enter the vehicle number').max(20, 'Use at most 20 characters');
+const vehicleNumberInput = text().trim().toUpperCase().min(4, 'Enter the vehicle number').max(20, 'Use at most 20 characters');
 const DRIVER_EDITABLE = ['vehicle_number', 'phone', 'city_id'] as const;
 /** PATCH /drivers/{id}/: the driver or an admin; only an admin moves a driver to another city. */
 export const updateDriverRequestSchema = z
@@ -197,20 +227,20 @@ export type UpdateDriverRequest = z.input<typeof updateDriverRequestSchema>;
 
 // ---- Staff -----------------------------------------------------------------------------
 
-export const staffPositionSchema = z.string().trim().max(80, 'Use at most 80 characters');
+export const staffPositionSchema = text().trim().max(80, 'Use at most 80 characters');
 
 /** One person working at a store (no account of their own). */
 export const staffSchema = z.object({
   id: idOutput,
-  store: z.object({ id: idOutput, name: z.string() }),
-  name: z.string(),
-  phone: z.string().nullable(),
-  position: z.string().nullable(),
+  store: z.object({ id: idOutput, name: text() }),
+  name: text(),
+  phone: text().nullable(),
+  position: text().nullable(),
   created_at: timeOutput,
 });
 export type Staff = z.infer<typeof staffSchema>;
 
-export const staffListQuerySchema = z.object({
+export const staffListQuerySchema = strictQuery({
   /** Admins and vendors: one store's staff. A store always sees its own. */
   store_id: queryIdSchema,
   /** Part of the name, phone or position; any case. */
@@ -235,4 +265,4 @@ export const updateStaffRequestSchema = z
 export type UpdateStaffRequest = z.input<typeof updateStaffRequestSchema>;
 
 /** DELETE answers: `detail` is what the web app's DELETE helper shows. */
-export const deletedResponseSchema = z.object({ detail: z.string() });
+export const deletedResponseSchema = z.object({ detail: text() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emptyToUndefined, listCursorSchema, listLimitSchema } from './list';
+import { ledgerEntrySchema } from './money';
 
 // design.md section 7: a completed order credits its vendor's wallet with the vendor
 // amount and its driver's earnings with the driver amount, once. Rupees on the wire.
@@ -8,18 +9,16 @@ import { emptyToUndefined, listCursorSchema, listLimitSchema } from './list';
 export const WALLET_TRANSACTIONS_DEFAULT = 100;
 export const WALLET_TRANSACTIONS_MAX = 500;
 
-export const walletTransactionSchema = z.object({
-  order_id: z.number().int(),
-  /** Rupees credited. */
-  amount: z.number(),
-  created_at: z.string().describe('ISO 8601 time, UTC'),
-});
+/** A ledger entry (design.md section 10): `order_id` is null for payouts and adjustments. */
+export const walletTransactionSchema = ledgerEntrySchema;
 export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 
 /** GET /wallets/: one per vendor; `transactions` newest first. */
 export const vendorWalletSchema = z.object({
   vendor_id: z.number().int(),
   balance: z.number(),
+  /** balance minus payouts still `requested`: what a new payout may ask for. */
+  available: z.number(),
   transactions: z.array(walletTransactionSchema),
 });
 export type VendorWallet = z.infer<typeof vendorWalletSchema>;
@@ -28,6 +27,8 @@ export type VendorWallet = z.infer<typeof vendorWalletSchema>;
 export const driverEarningsSchema = z.object({
   driver_id: z.number().int(),
   balance: z.number(),
+  /** balance minus payouts still `requested`: what a new payout may ask for. */
+  available: z.number(),
   transactions: z.array(walletTransactionSchema),
 });
 export type DriverEarnings = z.infer<typeof driverEarningsSchema>;

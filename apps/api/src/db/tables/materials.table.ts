@@ -12,6 +12,10 @@ export const materials = pgTable(
     vendorRatePaise: integer('vendor_rate_paise').notNull(),
     driverRatePaise: integer('driver_rate_paise').notNull(),
     b2cRatePaise: integer('b2c_rate_paise').notNull(),
+    /** HSN heading for GST invoices (design.md section 11). */
+    hsnCode: text('hsn_code'),
+    /** GST rate in basis points (1800 = 18%): 0.25% stays an integer. */
+    gstRateBp: integer('gst_rate_bp').notNull().default(1800),
     retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -7,6 +7,8 @@ export const vendors = pgTable('vendors', {
   cityId: integer('city_id').notNull().references(() => cities.id),
   address: text('address').notNull(),
   phone: text('phone'),
+  /** Null: not registered for GST; its invoices are reverse charge (design.md section 11). */
+  gstin: text('gstin'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -22,8 +24,12 @@ export const stores = pgTable(
     phone: text('phone'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // Serves a vendor's list of its stores.
-  (t) => [index('stores_vendor_idx').on(t.vendorId)],
+  (t) => [
+    // Serves a vendor's list of its stores.
+    index('stores_vendor_idx').on(t.vendorId),
+    // Serves GET /stores?ordering=[-]name and GET /orders?ordering=[-]store (migration 0005).
+    index('stores_name_idx').on(t.name, t.id),
+  ],
 );
 
 export const drivers = pgTable(

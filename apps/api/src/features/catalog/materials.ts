@@ -8,6 +8,7 @@ import { isUniqueViolation } from './sql-rows';
 import { ratePaise } from './rate-paise';
 import { defaultRateSql, RATE_TYPES_RELATION } from './rate-columns';
 import { bumpRatesVersion } from './rates-version';
+import { gstRateFromBp, gstRateToBp } from '../../money/invoices/gst-rate';
 
 type MaterialRow = typeof materials.$inferSelect;
 
@@ -18,6 +19,8 @@ export function toMaterial(row: MaterialRow, withRetiredAt: boolean): Material {
     vendor_rate: paiseToRupees(row.vendorRatePaise),
     driver_rate: paiseToRupees(row.driverRatePaise),
     b2c_rate: paiseToRupees(row.b2cRatePaise),
+    hsn_code: row.hsnCode,
+    gst_rate: gstRateFromBp(row.gstRateBp),
     ...(withRetiredAt ? { retired_at: row.retiredAt?.toISOString() ?? null } : {}),
   };
 }
@@ -64,6 +67,9 @@ export interface MaterialInput {
   vendor_rate: number;
   driver_rate: number;
   b2c_rate: number;
+  /** Undefined: unchanged (or none, on create); null clears it. */
+  hsn_code?: string | null | undefined;
+  gst_rate?: number | undefined;
 }
 
 /**
@@ -81,6 +87,8 @@ export async function createMaterial(db: Database, input: MaterialInput, actorId
           vendorRatePaise: ratePaise(input.vendor_rate),
           driverRatePaise: ratePaise(input.driver_rate),
           b2cRatePaise: ratePaise(input.b2c_rate),
+          hsnCode: input.hsn_code ?? null,
+          ...(input.gst_rate === undefined ? {} : { gstRateBp: gstRateToBp(input.gst_rate) }),
         })
         .returning();
       const material = row!;
@@ -122,6 +130,8 @@ export async function updateMaterial(db: Database, id: number, input: Partial<Ma
         vendorRatePaise: input.vendor_rate === undefined ? before.vendorRatePaise : ratePaise(input.vendor_rate),
         driverRatePaise: input.driver_rate === undefined ? before.driverRatePaise : ratePaise(input.driver_rate),
         b2cRatePaise: input.b2c_rate === undefined ? before.b2cRatePaise : ratePaise(input.b2c_rate),
+        hsnCode: input.hsn_code === undefined ? before.hsnCode : input.hsn_code,
+        gstRateBp: input.gst_rate === undefined ? before.gstRateBp : gstRateToBp(input.gst_rate),
       };
       const history = (
         [
@@ -133,7 +143,7 @@ export async function updateMaterial(db: Database, id: number, input: Partial<Ma
         .filter(([, previous, rate]) => previous !== rate)
         .map(([rateType, previous, rate]) => ({ cityId: null, materialId: id, rateType, ratePaise: rate, previousPaise: previous, changedBy: actorId }));
       if (history.length > 0) await tx.insert(rateHistory).values(history);
-      const unchanged = history.length === 0 && next.name === before.name;
+      const unchanged = history.length === 0 && next.name === before.name && next.hsnCode === before.hsnCode && next.gstRateBp === before.gstRateBp;
       if (unchanged) return toMaterial(before, true);
       const [row] = await tx
         .update(materials)

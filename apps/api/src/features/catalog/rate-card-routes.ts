@@ -24,6 +24,7 @@ import { errorResponseSchema } from '@app/shared/schemas/errors';
 import { applyBulkChange } from './bulk-change';
 import { loadRateCard } from './rate-card-query';
 import { updateRateCell } from './rate-cell-update';
+import { sendCsv } from '../../http/csv-stream';
 import { exportRateCard } from './rate-export';
 import { loadRateHistory } from './rate-history';
 import { importRates } from './rate-import';
@@ -127,6 +128,7 @@ export const rateCardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/rate-card/export.csv',
     {
       onRequest: adminOnly,
+      preHandler: app.limitPerMember('export'),
       schema: {
         tags: ['rate card'],
         summary: 'The rate card as CSV: state, city, material, vendor_rate, driver_rate, b2c_rate (admin)',
@@ -138,13 +140,8 @@ export const rateCardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { state_id: stateId, city_id: cityId, search } = request.query;
-      const csv = await exportRateCard(app.db, { stateId, cityId, search });
-      // A string with its own content type goes out as is, past the JSON serializer.
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="rate-card.csv"')
-        .serializer((payload: unknown) => payload as string)
-        .send(csv);
+      const { stream, rows } = await exportRateCard(app.db, { stateId, cityId, search });
+      return sendCsv(reply, { filename: 'rate-card.csv', stream, total: { count: rows, estimated: false } });
     },
   );
 

@@ -1,19 +1,22 @@
 import { RATE_CSV_COLUMNS } from '@app/shared/schemas/catalog';
+import type { Readable } from 'node:stream';
 import type { DbOrTx } from '../../db/database';
-import { formatCsv } from './csv';
+import { csvStreamOf, type CsvValue } from '../../http/csv-stream';
 import { loadRateCard, type RateCardFilter } from './rate-card-query';
 
 /**
  * The rate card as CSV, one line per city and active material, in the columns the import
- * reads: an exported file edited in a spreadsheet imports back unchanged.
+ * reads: an exported file edited in a spreadsheet imports back unchanged (so no byte order
+ * mark and no formula guard, which the import would read as part of a name). Bounded by
+ * cities x materials, so it is built from one query and written by the shared CSV writer.
  */
-export async function exportRateCard(db: DbOrTx, filter: RateCardFilter): Promise<string> {
+export async function exportRateCard(db: DbOrTx, filter: RateCardFilter): Promise<{ stream: Readable; rows: number }> {
   const { rows } = await loadRateCard(db, filter);
-  const lines: Array<Array<string | number>> = [[...RATE_CSV_COLUMNS]];
+  const lines: CsvValue[][] = [];
   for (const row of rows) {
     for (const r of row.rates) {
       lines.push([row.state.name, row.city.name, r.material.name, r.vendor.rate, r.driver.rate, r.b2c.rate]);
     }
   }
-  return formatCsv(lines);
+  return { stream: csvStreamOf(RATE_CSV_COLUMNS, lines, { guardFormulas: false }), rows: lines.length };
 }

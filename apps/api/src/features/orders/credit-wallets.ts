@@ -1,35 +1,36 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { walletEntries, wallets } from '../../db/tables/wallets.table';
+import { walletEntries } from '../../db/tables/wallets.table';
+import { issueInvoice } from '../../money/invoices/issue-invoice';
+import { appendEntry, lockWallet, type WalletOwnerType } from '../../money/ledger';
 
 /**
- * Credits one wallet for one order, once: the entry is unique per (wallet, order), and the
- * balance moves only when the entry was new. The upsert locks the wallet row until the
- * transaction ends, so concurrent credits to one vendor queue instead of losing updates.
+ * Credits one wallet for one order, once: the wallet row is locked first, then an existing
+ * credit for the order is looked for, so a second completion of one order never credits twice.
  */
-async function creditOnce(tx: DbOrTx, ownerType: 'vendor' | 'driver', ownerId: number, orderId: number, amountPaise: number): Promise<void> {
-  const [wallet] = await tx
-    .insert(wallets)
-    .values({ ownerType, ownerId })
-    .onConflictDoUpdate({ target: [wallets.ownerType, wallets.ownerId], set: { updatedAt: sql`now()` } })
-    .returning({ id: wallets.id });
-  const inserted = await tx
-    .insert(walletEntries)
-    .values({ walletId: wallet!.id, orderId, amountPaise })
-    .onConflictDoNothing({ target: [walletEntries.walletId, walletEntries.orderId] })
-    .returning({ id: walletEntries.id });
-  if (inserted.length === 0) return;
-  await tx
-    .update(wallets)
-    .set({ balancePaise: sql`${wallets.balancePaise} + ${amountPaise}`, updatedAt: sql`now()` })
-    .where(eq(wallets.id, wallet!.id));
+async function creditOnce(tx: DbOrTx, ownerType: WalletOwnerType, ownerId: number, orderId: number, amountPaise: number): Promise<void> {
+  const wallet = await lockWallet(tx, ownerType, ownerId);
+  const [already] = await tx
+    .select({ id: walletEntries.id })
+    .from(walletEntries)
+    .where(and(eq(walletEntries.walletId, wallet.id), eq(walletEntries.orderId, orderId)))
+    .limit(1);
+  if (already) return;
+  await appendEntry(tx, wallet, { kind: 'order_credit', amountPaise, orderId });
 }
 
-/** On completion: the vendor's wallet gets the vendor amount, the driver's earnings the driver amount. Vendor first, always, so two completions never deadlock. */
+/**
+ * On completion: the order gets its tax invoice (its number taken in this transaction),
+ * the vendor's wallet the vendor amount (the invoice total when the vendor is registered
+ * for GST) and the driver's earnings the driver amount. Vendor first, always, so two
+ * completions never deadlock.
+ */
 export async function creditWallets(
   tx: DbOrTx,
   order: { id: number; vendorId: number; driverId: number | null; vendorAmountPaise: number; driverAmountPaise: number },
 ): Promise<void> {
-  await creditOnce(tx, 'vendor', order.vendorId, order.id, order.vendorAmountPaise);
+  const invoice = await issueInvoice(tx, order.id);
+  const vendorCredit = invoice.reverseCharge ? order.vendorAmountPaise : invoice.totalPaise;
+  await creditOnce(tx, 'vendor', order.vendorId, order.id, vendorCredit);
   if (order.driverId !== null) await creditOnce(tx, 'driver', order.driverId, order.id, order.driverAmountPaise);
 }

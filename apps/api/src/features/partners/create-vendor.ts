@@ -14,7 +14,7 @@ export async function createVendor(db: Database, body: z.output<typeof createVen
     db.transaction(async (tx) => {
       const [vendor] = await tx
         .insert(vendors)
-        .values({ companyName: body.company_name, cityId: body.city_id, address: body.address, phone: body.phone })
+        .values({ companyName: body.company_name, cityId: body.city_id, address: body.address, phone: body.phone, gstin: body.gstin ?? null })
         .returning({ id: vendors.id });
       await insertApprovedMember(tx, { loginId: body.login_id, name: body.name, phone: body.phone, role: 'vendor', vendorId: vendor!.id, passwordHash });
       return vendor!.id;

@@ -1,14 +1,16 @@
-import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { paiseToRupees } from '@app/shared/money';
-import type { Driver, driverListQuerySchema } from '@app/shared/schemas/partners';
+import type { Driver, driverListQuerySchema, DRIVER_ORDERING_FIELDS } from '@app/shared/schemas/partners';
 import type { DbOrTx } from '../../db/database';
 import { cities, states } from '../../db/tables/geography.table';
 import { orders } from '../../db/tables/orders.table';
 import { drivers } from '../../db/tables/partners.table';
 import { wallets } from '../../db/tables/wallets.table';
 import type { Tenancy } from '../../auth/tenancy';
-import { cursorId, pageOf, type Page } from '../../http/paging';
+import type { Page } from '../../http/paging';
+import { keysetPageByLookup, keysetPlan, type SortKey } from '../../http/keyset';
+import { orderingOf } from '@app/shared/schemas/list';
 import { containsPattern } from '../../http/search-pattern';
 import { cityColumns, citySummary } from './city-summary';
 import { memberApprovalIs, memberMatches } from './member-filters';
@@ -71,17 +73,25 @@ function filterDrivers(filters: DriverFilters): SQL | undefined {
   return and(...conditions);
 }
 
+/** What each `ordering` sorts by (design.md section 13). */
+const DRIVERS_SORT_KEYS: Record<(typeof DRIVER_ORDERING_FIELDS)[number], SortKey> = {
+  created_at: { expr: drivers.createdAt, type: 'timestamptz' },
+  vehicle_number: { expr: drivers.vehicleNumber, type: 'text' },
+};
+
 export async function listDrivers(db: DbOrTx, tenancy: Tenancy, filters: DriverFilters): Promise<Page<Driver> & { total: number }> {
   const where = and(visibleDrivers(tenancy), filterDrivers(filters));
-  const after = cursorId(filters.cursor);
+  const ordering = orderingOf<(typeof DRIVER_ORDERING_FIELDS)[number]>(filters.ordering, '-created_at');
+  const key = DRIVERS_SORT_KEYS[ordering.field];
+  const plan = keysetPlan(key, drivers.id, ordering, filters.cursor);
   const [rows, [count]] = await Promise.all([
     selectDrivers(db)
-      .where(and(where, after === null ? undefined : lt(drivers.id, after)))
-      .orderBy(desc(drivers.id))
+      .where(and(where, plan.after))
+      .orderBy(...plan.orderBy)
       .limit(filters.limit + 1),
     db.select({ n: sql<number>`count(*)::int` }).from(drivers).where(where),
   ]);
-  const page = pageOf(rows, filters.limit, (r) => r.id);
+  const page = await keysetPageByLookup(db, rows, filters.limit, ordering, key, drivers, drivers.id, (r) => r.id);
   return { items: await toDrivers(db, page.items), nextCursor: page.nextCursor, total: Number(count?.n ?? 0) };
 }
 

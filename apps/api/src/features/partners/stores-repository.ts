@@ -1,12 +1,14 @@
-import { and, desc, eq, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { StoreDetail, storeListQuerySchema } from '@app/shared/schemas/partners';
+import type { StoreDetail, storeListQuerySchema, STORE_ORDERING_FIELDS } from '@app/shared/schemas/partners';
 import type { DbOrTx } from '../../db/database';
 import { cities, states } from '../../db/tables/geography.table';
 import { orders } from '../../db/tables/orders.table';
 import { staff, stores, vendors } from '../../db/tables/partners.table';
 import type { Tenancy } from '../../auth/tenancy';
-import { cursorId, pageOf, type Page } from '../../http/paging';
+import type { Page } from '../../http/paging';
+import { keysetPageByLookup, keysetPlan, type SortKey } from '../../http/keyset';
+import { orderingOf } from '@app/shared/schemas/list';
 import { containsPattern } from '../../http/search-pattern';
 import { cityColumns, citySummary } from './city-summary';
 import { memberApprovalIs, memberMatches } from './member-filters';
@@ -83,17 +85,25 @@ function filterStores(filters: StoreFilters): SQL | undefined {
   return and(...conditions);
 }
 
+/** What each `ordering` sorts by (design.md section 13). */
+const STORES_SORT_KEYS: Record<(typeof STORE_ORDERING_FIELDS)[number], SortKey> = {
+  created_at: { expr: stores.createdAt, type: 'timestamptz' },
+  name: { expr: stores.name, type: 'text' },
+};
+
 export async function listStores(db: DbOrTx, tenancy: Tenancy, filters: StoreFilters): Promise<Page<StoreDetail> & { total: number }> {
   const where = and(visibleStores(tenancy), filterStores(filters));
-  const after = cursorId(filters.cursor);
+  const ordering = orderingOf<(typeof STORE_ORDERING_FIELDS)[number]>(filters.ordering, '-created_at');
+  const key = STORES_SORT_KEYS[ordering.field];
+  const plan = keysetPlan(key, stores.id, ordering, filters.cursor);
   const [rows, [count]] = await Promise.all([
     selectStores(db)
-      .where(and(where, after === null ? undefined : lt(stores.id, after)))
-      .orderBy(desc(stores.id))
+      .where(and(where, plan.after))
+      .orderBy(...plan.orderBy)
       .limit(filters.limit + 1),
     db.select({ n: sql<number>`count(*)::int` }).from(stores).where(where),
   ]);
-  const page = pageOf(rows, filters.limit, (r) => r.id);
+  const page = await keysetPageByLookup(db, rows, filters.limit, ordering, key, stores, stores.id, (r) => r.id);
   return { items: await toStores(db, page.items), nextCursor: page.nextCursor, total: Number(count?.n ?? 0) };
 }
 

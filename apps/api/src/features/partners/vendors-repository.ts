@@ -1,14 +1,16 @@
-import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { paiseToRupees } from '@app/shared/money';
 import type { z } from 'zod';
-import type { Vendor, vendorListQuerySchema } from '@app/shared/schemas/partners';
+import type { Vendor, vendorListQuerySchema, VENDOR_ORDERING_FIELDS } from '@app/shared/schemas/partners';
 import type { DbOrTx } from '../../db/database';
 import { cities, states } from '../../db/tables/geography.table';
 import { orders } from '../../db/tables/orders.table';
 import { stores, vendors } from '../../db/tables/partners.table';
 import { wallets } from '../../db/tables/wallets.table';
 import type { Tenancy } from '../../auth/tenancy';
-import { cursorId, pageOf, type Page } from '../../http/paging';
+import type { Page } from '../../http/paging';
+import { keysetPageByLookup, keysetPlan, type SortKey } from '../../http/keyset';
+import { orderingOf } from '@app/shared/schemas/list';
 import { containsPattern } from '../../http/search-pattern';
 import { cityColumns, citySummary } from './city-summary';
 import { memberApprovalIs, memberMatches } from './member-filters';
@@ -28,6 +30,7 @@ const vendorColumns = {
   companyName: vendors.companyName,
   address: vendors.address,
   phone: vendors.phone,
+  gstin: vendors.gstin,
   createdAt: vendors.createdAt,
   ...cityColumns,
   storeCount: sql<number>`(select count(*)::int from ${stores} where ${stores.vendorId} = ${vendors.id})`,
@@ -54,6 +57,7 @@ async function toVendors(db: DbOrTx, rows: VendorRow[]): Promise<Vendor[]> {
     city: citySummary(row),
     address: row.address,
     phone: row.phone,
+    gstin: row.gstin,
     created_at: row.createdAt.toISOString(),
     member: accounts.get(row.id) ?? null,
     store_count: Number(row.storeCount),
@@ -73,17 +77,25 @@ function filterVendors(filters: VendorFilters): SQL | undefined {
   return and(...conditions);
 }
 
+/** What each `ordering` sorts by (design.md section 13). */
+const VENDORS_SORT_KEYS: Record<(typeof VENDOR_ORDERING_FIELDS)[number], SortKey> = {
+  created_at: { expr: vendors.createdAt, type: 'timestamptz' },
+  company_name: { expr: vendors.companyName, type: 'text' },
+};
+
 export async function listVendors(db: DbOrTx, tenancy: Tenancy, filters: VendorFilters): Promise<Page<Vendor> & { total: number }> {
   const where = and(visibleVendors(tenancy), filterVendors(filters));
-  const after = cursorId(filters.cursor);
+  const ordering = orderingOf<(typeof VENDOR_ORDERING_FIELDS)[number]>(filters.ordering, '-created_at');
+  const key = VENDORS_SORT_KEYS[ordering.field];
+  const plan = keysetPlan(key, vendors.id, ordering, filters.cursor);
   const [rows, [count]] = await Promise.all([
     selectVendors(db)
-      .where(and(where, after === null ? undefined : lt(vendors.id, after)))
-      .orderBy(desc(vendors.id))
+      .where(and(where, plan.after))
+      .orderBy(...plan.orderBy)
       .limit(filters.limit + 1),
     db.select({ n: sql<number>`count(*)::int` }).from(vendors).where(where),
   ]);
-  const page = pageOf(rows, filters.limit, (r) => r.id);
+  const page = await keysetPageByLookup(db, rows, filters.limit, ordering, key, vendors, vendors.id, (r) => r.id);
   return { items: await toVendors(db, page.items), nextCursor: page.nextCursor, total: Number(count?.n ?? 0) };
 }
 
@@ -98,13 +110,14 @@ export interface VendorChanges {
   companyName?: string | undefined;
   address?: string | undefined;
   phone?: string | null | undefined;
+  gstin?: string | null | undefined;
 }
 
 /** Updates a visible vendor; false when there is none to update. */
 export async function updateVendor(db: DbOrTx, tenancy: Tenancy, id: number, changes: VendorChanges): Promise<boolean> {
   const rows = await db
     .update(vendors)
-    .set({ companyName: changes.companyName, address: changes.address, phone: changes.phone })
+    .set({ companyName: changes.companyName, address: changes.address, phone: changes.phone, gstin: changes.gstin })
     .where(and(eq(vendors.id, id), visibleVendors(tenancy)))
     .returning({ id: vendors.id });
   return rows.length > 0;

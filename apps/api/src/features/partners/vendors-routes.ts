@@ -85,7 +85,7 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Changes a vendor\'s company name, address or phone (admin, or the vendor itself)',
+        summary: 'Changes a vendor\'s company name, address, phone or GSTIN (admin, or the vendor itself)',
         params: idParamsSchema,
         body: updateVendorRequestSchema,
         response: { 200: vendorSchema, ...errorResponses(400, 401, 403, 404) },
@@ -93,8 +93,8 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const tenancy = tenancyOf(authOf(request));
-      const { company_name, address, phone } = request.body;
-      const updated = await updateVendor(app.db, tenancy, request.params.id, { companyName: company_name, address, phone });
+      const { company_name, address, phone, gstin } = request.body;
+      const updated = await updateVendor(app.db, tenancy, request.params.id, { companyName: company_name, address, phone, gstin });
       if (!updated) throw notFound(NOT_FOUND);
       return (await findVendor(app.db, tenancy, request.params.id))!;
     },

@@ -2,6 +2,7 @@ import { paiseToRupees } from '@app/shared/money';
 import type { WalletTransaction } from '@app/shared/schemas/wallets';
 import type { DbOrTx } from '../../db/database';
 import { cursorId } from '../../http/paging';
+import { toLedgerEntry } from '../../money/ledger-entry';
 import { latestEntries, pageOwners, walletsOf, type WalletOwnerType } from './wallets-repository';
 
 export interface WalletPageQuery {
@@ -13,7 +14,7 @@ export interface WalletPageQuery {
 }
 
 export interface WalletPage {
-  wallets: Array<{ ownerId: number; balance: number; transactions: WalletTransaction[] }>;
+  wallets: Array<{ ownerId: number; balance: number; available: number; transactions: WalletTransaction[] }>;
   total: number;
   nextCursor: string | null;
 }
@@ -31,11 +32,8 @@ export async function listWallets(db: DbOrTx, type: WalletOwnerType, query: Wall
       return {
         ownerId,
         balance: paiseToRupees(wallet?.balancePaise ?? 0),
-        transactions: (wallet ? (entries.get(wallet.id) ?? []) : []).map((e) => ({
-          order_id: e.orderId,
-          amount: paiseToRupees(e.amountPaise),
-          created_at: e.createdAt.toISOString(),
-        })),
+        available: paiseToRupees((wallet?.balancePaise ?? 0) - (wallet?.requestedPaise ?? 0)),
+        transactions: (wallet ? (entries.get(wallet.id) ?? []) : []).map(toLedgerEntry),
       };
     }),
   };

@@ -3,8 +3,10 @@ import type { DbOrTx } from '../../db/database';
 import { pageOf } from '../../http/paging';
 import { drivers, vendors } from '../../db/tables/partners.table';
 import { walletEntries, wallets } from '../../db/tables/wallets.table';
+import type { WalletOwnerType } from '../../money/ledger';
+import { entryColumns, type EntryRow } from '../../money/ledger-entry';
 
-export type WalletOwnerType = 'vendor' | 'driver';
+export type { WalletOwnerType } from '../../money/ledger';
 
 const ownerTable = (type: WalletOwnerType) => (type === 'vendor' ? vendors : drivers);
 
@@ -28,19 +30,12 @@ export async function pageOwners(
 }
 
 export async function walletsOf(db: DbOrTx, type: WalletOwnerType, ownerIds: readonly number[]) {
-  if (ownerIds.length === 0) return new Map<number, { id: number; balancePaise: number }>();
+  if (ownerIds.length === 0) return new Map<number, { id: number; balancePaise: number; requestedPaise: number }>();
   const rows = await db
-    .select({ id: wallets.id, ownerId: wallets.ownerId, balancePaise: wallets.balancePaise })
+    .select({ id: wallets.id, ownerId: wallets.ownerId, balancePaise: wallets.balancePaise, requestedPaise: wallets.requestedPaise })
     .from(wallets)
     .where(and(eq(wallets.ownerType, type), inArray(wallets.ownerId, [...ownerIds])));
-  return new Map(rows.map((r) => [r.ownerId, { id: r.id, balancePaise: r.balancePaise }]));
-}
-
-export interface EntryRow {
-  walletId: number;
-  orderId: number;
-  amountPaise: number;
-  createdAt: Date;
+  return new Map(rows.map((r) => [r.ownerId, { id: r.id, balancePaise: r.balancePaise, requestedPaise: r.requestedPaise }]));
 }
 
 /** Each wallet's newest `perWallet` entries, newest first, in one query. */
@@ -49,18 +44,23 @@ export async function latestEntries(db: DbOrTx, walletIds: readonly number[], pe
   if (walletIds.length === 0 || perWallet === 0) return byWallet;
   const ranked = db
     .select({
-      id: walletEntries.id,
-      walletId: walletEntries.walletId,
-      orderId: walletEntries.orderId,
-      amountPaise: walletEntries.amountPaise,
-      createdAt: walletEntries.createdAt,
+      ...entryColumns,
       rank: sql<number>`row_number() over (partition by ${walletEntries.walletId} order by ${walletEntries.id} desc)`.as('rank'),
     })
     .from(walletEntries)
     .where(inArray(walletEntries.walletId, [...walletIds]))
     .as('ranked');
   const rows = await db
-    .select({ walletId: ranked.walletId, orderId: ranked.orderId, amountPaise: ranked.amountPaise, createdAt: ranked.createdAt })
+    .select({
+      id: ranked.id,
+      walletId: ranked.walletId,
+      kind: ranked.kind,
+      orderId: ranked.orderId,
+      payoutId: ranked.payoutId,
+      amountPaise: ranked.amountPaise,
+      balanceAfterPaise: ranked.balanceAfterPaise,
+      createdAt: ranked.createdAt,
+    })
     .from(ranked)
     .where(lte(ranked.rank, perWallet))
     .orderBy(asc(ranked.walletId), desc(ranked.id));

@@ -45,7 +45,7 @@ export const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = auth.role === 'admin' ? { onlyId: vendor_id } : ownScope(auth.vendorId, vendor_id);
       const page = scope === 'nothing' ? EMPTY : await listWallets(app.db, 'vendor', { ...scope, limit, cursor, transactionsLimit: transactions_limit });
       pageHeaders(request, reply, page);
-      return page.wallets.map((w) => ({ vendor_id: w.ownerId, balance: w.balance, transactions: w.transactions }));
+      return page.wallets.map((w) => ({ vendor_id: w.ownerId, balance: w.balance, available: w.available, transactions: w.transactions }));
     },
   );
 
@@ -68,7 +68,7 @@ export const walletsRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = auth.role === 'admin' ? { onlyId: driver_id } : ownScope(auth.driverId, driver_id);
       const page = scope === 'nothing' ? EMPTY : await listWallets(app.db, 'driver', { ...scope, limit, cursor, transactionsLimit: transactions_limit });
       pageHeaders(request, reply, page);
-      return page.wallets.map((w) => ({ driver_id: w.ownerId, balance: w.balance, transactions: w.transactions }));
+      return page.wallets.map((w) => ({ driver_id: w.ownerId, balance: w.balance, available: w.available, transactions: w.transactions }));
     },
   );
 };

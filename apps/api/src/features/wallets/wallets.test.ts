@@ -37,14 +37,23 @@ describe.each(TEST_DB_KINDS)('GET /wallets on %s', (kind) => {
     const [vw] = await ctx.db.insert(wallets).values({ ownerType: 'vendor', ownerId: vendor.vendorId!, balancePaise: 123_456 + 7_890 + 5 }).returning();
     const [dw] = await ctx.db.insert(wallets).values({ ownerType: 'driver', ownerId: driver.driverId!, balancePaise: 4_205 }).returning();
     await ctx.db.insert(walletEntries).values([
-      { walletId: vw!.id, orderId: orderIds[0]!, amountPaise: 123_456 },
-      { walletId: vw!.id, orderId: orderIds[1]!, amountPaise: 7_890 },
-      { walletId: vw!.id, orderId: orderIds[2]!, amountPaise: 5 },
-      { walletId: dw!.id, orderId: orderIds[0]!, amountPaise: 4_205 },
+      { walletId: vw!.id, kind: 'order_credit', orderId: orderIds[0]!, amountPaise: 123_456, balanceAfterPaise: 123_456 },
+      { walletId: vw!.id, kind: 'order_credit', orderId: orderIds[1]!, amountPaise: 7_890, balanceAfterPaise: 131_346 },
+      { walletId: vw!.id, kind: 'order_credit', orderId: orderIds[2]!, amountPaise: 5, balanceAfterPaise: 131_351 },
+      { walletId: dw!.id, kind: 'order_credit', orderId: orderIds[0]!, amountPaise: 4_205, balanceAfterPaise: 4_205 },
     ]);
   });
   afterAll(async () => ctx?.close());
 
+  const credit = (orderId: number, amount: number, balanceAfter: number) => ({
+    id: expect.any(Number),
+    kind: 'order_credit',
+    amount,
+    balance_after: balanceAfter,
+    order_id: orderId,
+    payout_id: null,
+    created_at: expect.any(String),
+  });
   const get = (as: TestMember, url: string) => ctx.app.inject({ method: 'GET', url, headers: as.headers });
 
   it('shows a vendor its own wallet, newest transaction first, in rupees', async () => {
@@ -54,10 +63,11 @@ describe.each(TEST_DB_KINDS)('GET /wallets on %s', (kind) => {
       {
         vendor_id: vendor.vendorId,
         balance: 1313.51,
+        available: 1313.51,
         transactions: [
-          { order_id: orderIds[2], amount: 0.05, created_at: expect.any(String) },
-          { order_id: orderIds[1], amount: 78.9, created_at: expect.any(String) },
-          { order_id: orderIds[0], amount: 1234.56, created_at: expect.any(String) },
+          credit(orderIds[2]!, 0.05, 1313.51),
+          credit(orderIds[1]!, 78.9, 1313.46),
+          credit(orderIds[0]!, 1234.56, 1234.56),
         ],
       },
     ]);
@@ -68,7 +78,7 @@ describe.each(TEST_DB_KINDS)('GET /wallets on %s', (kind) => {
   });
 
   it('shows a vendor with no sale yet a wallet of 0', async () => {
-    expect((await get(quietVendor, '/wallets')).json()).toEqual([{ vendor_id: quietVendor.vendorId, balance: 0, transactions: [] }]);
+    expect((await get(quietVendor, '/wallets')).json()).toEqual([{ vendor_id: quietVendor.vendorId, balance: 0, available: 0, transactions: [] }]);
   });
 
   it('shows an admin every vendor, newest first, in pages', async () => {
@@ -85,9 +95,9 @@ describe.each(TEST_DB_KINDS)('GET /wallets on %s', (kind) => {
 
   it('shows a driver its earnings and an admin everyone\'s', async () => {
     expect((await get(driver, '/wallets/driver-earnings')).json()).toEqual([
-      { driver_id: driver.driverId, balance: 42.05, transactions: [{ order_id: orderIds[0], amount: 42.05, created_at: expect.any(String) }] },
+      { driver_id: driver.driverId, balance: 42.05, available: 42.05, transactions: [credit(orderIds[0]!, 42.05, 42.05)] },
     ]);
-    expect((await get(otherDriver, '/wallets/driver-earnings')).json()).toEqual([{ driver_id: otherDriver.driverId, balance: 0, transactions: [] }]);
+    expect((await get(otherDriver, '/wallets/driver-earnings')).json()).toEqual([{ driver_id: otherDriver.driverId, balance: 0, available: 0, transactions: [] }]);
     const everyone = (await get(admin, '/wallets/driver-earnings')).json();
     expect(everyone.map((w: { driver_id: number }) => w.driver_id)).toEqual([otherDriver.driverId, driver.driverId]);
   });

@@ -1,0 +1,29 @@
+import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { orders } from './orders.table';
+
+/**
+ * One counter per financial year ("2025-26"). The completing transaction locks its row
+ * to take the next number, so a rolled-back completion leaves no gap.
+ */
+export const invoiceCounters = pgTable('invoice_counters', {
+  financialYear: text('financial_year').primaryKey(),
+  lastNumber: integer('last_number').notNull(),
+});
+
+/** A completed order's tax invoice: its number, and the document as issued. */
+export const invoices = pgTable(
+  'invoices',
+  {
+    orderId: bigint('order_id', { mode: 'number' }).primaryKey().references(() => orders.id),
+    number: text('number').notNull(),
+    financialYear: text('financial_year').notNull(),
+    sequence: integer('sequence').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The invoice total and whether the recipient pays the tax, as issued; null for orders completed before invoices existed. */
+    totalPaise: bigint('total_paise', { mode: 'number' }),
+    reverseCharge: boolean('reverse_charge'),
+    /** The invoice JSON as issued; null for orders completed before invoices existed (computed on first read). */
+    body: jsonb('body'),
+  },
+  (t) => [uniqueIndex('invoices_number_uq').on(t.number), uniqueIndex('invoices_sequence_uq').on(t.financialYear, t.sequence)],
+);
