@@ -32,6 +32,8 @@ export interface BenchContext {
   db: Database;
   /** Signed-in members: the polled store (with its vendor), a driver of its city, an admin. */
   members: { admin: BenchMember; store: BenchMember; vendor: BenchMember; driver: BenchMember };
+  /** Requests per second of the bare Fastify route measured in this run: the yardstick of the ratios. */
+  baselineRequestsPerSecond: number;
   /** Runs autocannon against the API for the configured duration. */
   measure(title: string, path: string, options?: { headers?: Record<string, string> }): Promise<Measurement>;
 }
@@ -45,8 +47,8 @@ export const BENCH_SECONDS = Number(process.env.BENCH_SECONDS ?? 3);
 export const BENCH_CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 /** One bounded autocannon run against `url`. */
-export async function measureUrl(title: string, url: string, headers: Record<string, string> = {}): Promise<Measurement> {
-  const result = await autocannon({ url, connections: BENCH_CONNECTIONS, duration: BENCH_SECONDS, headers });
+export async function measureUrl(title: string, url: string, headers: Record<string, string> = {}, seconds = BENCH_SECONDS): Promise<Measurement> {
+  const result = await autocannon({ url, connections: BENCH_CONNECTIONS, duration: seconds, headers });
   return {
     title,
     requestsPerSecond: result.requests.average,

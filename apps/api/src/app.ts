@@ -1,11 +1,17 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config/config';
 import type { Database, DatabaseHandle } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
+import { loggerOptions } from './http/logger-options';
+import { registerNulGuard } from './http/nul-guard';
+import { apiHelmetOptions, serverTimeouts } from './http/security';
+import { registerRateLimits } from './rate-limit/rate-limits';
 import type { SigningKeySet } from './auth/signing-keys';
 import type { AccessTokenVerifier } from './auth/access-tokens';
 import { createTokenVerifier } from './auth/token-verifier';
@@ -17,9 +23,19 @@ import { membersRoutes } from './features/members/members-routes';
 import { catalogRoutes } from './features/catalog/catalog-routes';
 import { ordersRoutes } from './features/orders/orders-routes';
 import { walletsRoutes } from './features/wallets/wallets-routes';
+import { walletTransactionsRoutes } from './features/wallets/transactions-routes';
+import { payoutsRoutes } from './features/payouts/payouts-routes';
+import { statementsRoutes } from './features/statements/statements-routes';
+import { reconciliationRoutes } from './features/reconciliation/reconciliation-routes';
+import { invoiceRoutes } from './features/invoices/invoice-routes';
 import { partnersRoutes } from './features/partners/partners-routes';
 import { escalationsRoutes } from './features/escalations/escalations-routes';
 import { settingsRoutes } from './features/settings/settings-routes';
+import { eventsRoutes } from './features/events/events-routes';
+import { registerLiveFeed } from './features/events/live-feed';
+import { registerPollCache } from './features/orders/order-poll-cache';
+import { startScheduler } from './scheduler/scheduler';
+import { savedViewsRoutes } from './features/saved-views/saved-views-routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,6 +56,8 @@ export interface AppDeps {
   tokenVerifier?: AccessTokenVerifier;
   /** Tests read mails from memory or their own SMTP server; default: SMTP_URL or the outbox. */
   mailer?: Mailer;
+  /** Runs the scheduled jobs (auto-cancel, escalations, mail, pruning) every 30 s; tests run ticks themselves. Default true. */
+  scheduler?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -48,7 +66,8 @@ export type App = FastifyInstance;
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
   const app = Fastify({
-    logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
+    logger: loggerOptions(config.LOG_LEVEL),
+    ...serverTimeouts(config),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, caseSensitive: true },
     requestIdHeader: 'x-request-id',
     genReqId: () => crypto.randomUUID(),
@@ -72,9 +91,17 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandler(app);
+  registerNulGuard(app);
+  registerRateLimits(app);
 
+  // Before helmet and CORS: a cached poll answer replays the headers they set on it (features/events/poll-cache.ts).
+  registerPollCache(app);
+  await app.register(helmet, apiHelmetOptions(config));
+  await app.register(cookie);
   await app.register(cors, {
-    origin: true,
+    // Only the web app's own origin(s) may call with credentials (the refresh cookie);
+    // reflecting any origin would let every site on the internet use a member's session.
+    origin: config.WEB_ORIGIN,
     credentials: true,
     // @fastify/cors allows only GET, HEAD and POST unless told: the web app (another origin) also PATCHes, PUTs and DELETEs.
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
@@ -89,16 +116,26 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   await app.register(swaggerUi, { routePrefix: '/docs' });
 
+  registerLiveFeed(app);
+
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(membersRoutes);
   await app.register(catalogRoutes);
   await app.register(ordersRoutes);
   await app.register(walletsRoutes);
+  await app.register(walletTransactionsRoutes);
+  await app.register(payoutsRoutes);
+  await app.register(statementsRoutes);
+  await app.register(reconciliationRoutes);
+  await app.register(invoiceRoutes);
   await app.register(partnersRoutes);
   await app.register(escalationsRoutes);
   await app.register(settingsRoutes);
+  await app.register(eventsRoutes);
+  await app.register(savedViewsRoutes);
 
+  if (deps.scheduler !== false) startScheduler(app);
   await app.ready();
   return app;
 }

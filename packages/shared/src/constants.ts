@@ -59,3 +59,7 @@ export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
 export const RATE_TYPES = ['vendor', 'driver', 'b2c'] as const;
 export type RateType = (typeof RATE_TYPES)[number];
 export const RESULT_FLAGS = { success: 'success', notYet: 'not yet' } as const;
+
+/** The languages of the product (design.md section 13). Here, not in schemas/settings.ts, so the web app's start-up reads it without zod. */
+export const LANGUAGES = ['en', 'hi'] as const;
+export type Language = (typeof LANGUAGES)[number];

@@ -1,17 +1,42 @@
 import dayjs from 'dayjs';
 import { DISPLAY_ID_PAD } from './constants';
 
-const rupeeFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
-const weightFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
+// Indian digit grouping (1,23,456.78) in both languages: hi-IN writes the same Latin
+// digits as en-IN, which is what people read on bills and scales.
+type FormatLanguage = 'en' | 'hi';
+const LOCALES: Record<FormatLanguage, string> = { en: 'en-IN', hi: 'hi-IN' };
+const rupeeFormatters = {
+  en: new Intl.NumberFormat(LOCALES.en, { maximumFractionDigits: 2 }),
+  hi: new Intl.NumberFormat(LOCALES.hi, { maximumFractionDigits: 2 }),
+};
+const weightFormatters = {
+  en: new Intl.NumberFormat(LOCALES.en, { maximumFractionDigits: 3 }),
+  hi: new Intl.NumberFormat(LOCALES.hi, { maximumFractionDigits: 3 }),
+};
 
-/** "1,23,456.5 INR": en-IN grouping, at most 2 decimals, suffixed INR (product-spec.md section 9). */
-export function formatCurrency(rupees: number): string {
-  return `${rupeeFormatter.format(rupees)} INR`;
+// The language of the one person using a web page; the API passes a member's language
+// explicitly and never changes this.
+let displayLanguage: FormatLanguage = 'en';
+
+/** The web app calls this when its language changes. */
+export function setFormatLanguage(language: FormatLanguage): void {
+  displayLanguage = language;
 }
 
-/** "12.345 kg". */
-export function formatWeight(kg: number): string {
-  return `${weightFormatter.format(kg)} kg`;
+/** "1,23,456.5 INR": en-IN grouping, at most 2 decimals, suffixed INR (product-spec.md section 9); Hindi "₹1,23,456.5". */
+export function formatCurrency(rupees: number, language: FormatLanguage = displayLanguage): string {
+  const amount = rupeeFormatters[language].format(rupees);
+  return language === 'hi' ? `₹${amount}` : `${amount} INR`;
+}
+
+/** "12.345 kg"; Hindi "12.345 किलो". */
+export function formatWeight(kg: number, language: FormatLanguage = displayLanguage): string {
+  return `${weightFormatters[language].format(kg)} ${language === 'hi' ? 'किलो' : 'kg'}`;
+}
+
+/** A plain number with Indian grouping ("1,23,456"). */
+export function formatNumber(value: number, language: FormatLanguage = displayLanguage): string {
+  return weightFormatters[language].format(value);
 }
 
 /** "HH:MM DD/MM/YYYY" in the viewer's local time. */

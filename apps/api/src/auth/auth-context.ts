@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@app/shared/constants';
 import type { DbOrTx } from '../db/database';
 import { identities, members } from '../db/tables/members.table';
@@ -22,7 +22,20 @@ export interface AuthContext {
   passwordChangedAt: Date | null;
 }
 
+/** One member by login id (any case). */
 export async function loadAuthContext(db: DbOrTx, loginId: string): Promise<AuthContext | null> {
+  const [auth] = await selectAuthContexts(db, eq(sql`lower(${members.loginId})`, loginId.toLowerCase()), 1);
+  return auth ?? null;
+}
+
+/** Many members at once (open event streams re-checking who they serve): by member id. */
+export async function loadAuthContextsById(db: DbOrTx, memberIds: readonly number[]): Promise<Map<number, AuthContext>> {
+  if (memberIds.length === 0) return new Map();
+  const list = await selectAuthContexts(db, inArray(members.id, [...memberIds]), memberIds.length);
+  return new Map(list.map((auth) => [auth.memberId, auth]));
+}
+
+async function selectAuthContexts(db: DbOrTx, where: SQL, limit: number): Promise<AuthContext[]> {
   const rows = await db
     .select({
       memberId: members.id,
@@ -44,11 +57,9 @@ export async function loadAuthContext(db: DbOrTx, loginId: string): Promise<Auth
     .leftJoin(stores, eq(stores.id, members.storeId))
     .leftJoin(drivers, eq(drivers.id, members.driverId))
     .leftJoin(identities, and(eq(identities.memberId, members.id), eq(identities.provider, 'local')))
-    .where(eq(sql`lower(${members.loginId})`, loginId.toLowerCase()))
-    .limit(1);
-  const row = rows[0];
-  if (!row) return null;
-  return {
+    .where(where)
+    .limit(limit);
+  return rows.map((row) => ({
     memberId: row.memberId,
     loginId: row.loginId,
     name: row.name,
@@ -62,5 +73,5 @@ export async function loadAuthContext(db: DbOrTx, loginId: string): Promise<Auth
     driverId: row.driverId,
     cityId: row.storeCityId ?? row.driverCityId ?? null,
     passwordChangedAt: row.passwordChangedAt,
-  };
+  }));
 }

@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { AuthCache } from './auth-cache';
 import type { Role } from '@app/shared/constants';
 import { MESSAGES } from '@app/shared/messages';
 import { forbidden, unauthorized } from '../http/http-error';
@@ -8,6 +9,9 @@ import { loadAuthContext, type AuthContext } from './auth-context';
 declare module 'fastify' {
   interface FastifyRequest {
     auth: AuthContext | null;
+  }
+  interface FastifyInstance {
+    authCache: AuthCache;
   }
 }
 
@@ -21,6 +25,32 @@ const SESSION_INVALID = 'Your session has expired or is not valid. Please sign i
 function issuedBeforePasswordChange(token: VerifiedToken, auth: AuthContext): boolean {
   if (token.issuedAt === undefined || !auth.passwordChangedAt) return false;
   return token.issuedAt * 1000 < auth.passwordChangedAt.getTime() - 1000;
+}
+
+/**
+ * The member a bearer token speaks for, or 401. A token seen in the last seconds is
+ * answered from the process's AuthCache (see auth-cache.ts); otherwise it is verified
+ * and the member loaded, and both are remembered.
+ */
+export async function authenticateToken(server: FastifyInstance, token: string): Promise<AuthContext> {
+  const cached = server.authCache.get(token);
+  if (cached) return cached.auth;
+  let verified: VerifiedToken;
+  try {
+    verified = await server.tokenVerifier.verify(token);
+  } catch {
+    throw unauthorized(SESSION_INVALID);
+  }
+  const auth = await loadAuthContext(server.db, verified.loginId);
+  if (!auth || auth.disabled) throw unauthorized(SESSION_INVALID);
+  if (issuedBeforePasswordChange(verified, auth)) throw unauthorized(SESSION_INVALID);
+  server.authCache.set(token, auth, verified.issuedAt);
+  return auth;
+}
+
+/** Unverified and rejected members may sign in and read themselves, nothing else. */
+export function isApproved(auth: AuthContext): boolean {
+  return auth.isVerified && auth.approvalStatus === 'approved';
 }
 
 export interface GuardOptions {
@@ -46,17 +76,9 @@ export function requireAuth(options: GuardOptions = {}): onRequestHookHandler {
   return async function guard(this: unknown, request: FastifyRequest, _reply: FastifyReply) {
     const token = bearerToken(request);
     if (!token) throw unauthorized('Sign in to continue: the Authorization bearer token is missing');
-    let verified: VerifiedToken;
-    try {
-      verified = await request.server.tokenVerifier.verify(token);
-    } catch {
-      throw unauthorized(SESSION_INVALID);
-    }
-    const auth = await loadAuthContext(request.server.db, verified.loginId);
-    if (!auth || auth.disabled) throw unauthorized(SESSION_INVALID);
-    if (issuedBeforePasswordChange(verified, auth)) throw unauthorized(SESSION_INVALID);
+    const auth = await authenticateToken(request.server, token);
     request.auth = auth;
-    if (!options.allowUnverified && (!auth.isVerified || auth.approvalStatus !== 'approved')) {
+    if (!options.allowUnverified && !isApproved(auth)) {
       throw forbidden(MESSAGES.notVerified);
     }
     if (options.roles && !options.roles.includes(auth.role)) throw forbidden('Your role may not do this');

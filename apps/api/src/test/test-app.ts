@@ -21,6 +21,8 @@ export interface TestAppOptions {
   config?: Parameters<typeof testConfig>[0];
   tokenVerifier?: AccessTokenVerifier;
   mailer?: Mailer;
+  /** Scheduled jobs on a timer; off in tests, which run ticks themselves (runSchedulerTick). */
+  scheduler?: boolean;
 }
 
 /** The real app on a database of its own; close() drops both. */
@@ -28,7 +30,7 @@ export async function createTestApp(kind: TestDbKind, options: TestAppOptions = 
   const handle = await openTestDatabase(kind);
   const config = testConfig(options.config);
   const keys = await loadSigningKeys(handle.db, undefined);
-  const app = await buildApp({ config, database: handle, signingKeys: keys, ...(options.tokenVerifier ? { tokenVerifier: options.tokenVerifier } : {}), ...(options.mailer ? { mailer: options.mailer } : {}) });
+  const app = await buildApp({ config, database: handle, signingKeys: keys, scheduler: options.scheduler ?? false, ...(options.tokenVerifier ? { tokenVerifier: options.tokenVerifier } : {}), ...(options.mailer ? { mailer: options.mailer } : {}) });
   return {
     app,
     db: handle.db,

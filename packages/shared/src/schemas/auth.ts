@@ -1,42 +1,40 @@
 import { z } from 'zod';
+import { text } from './text';
 import { MIN_PASSWORD_LENGTH, ROLES } from '../constants';
 
 // Wire schemas of design.md section 5 (identity). The API validates with them and the
 // web app's forms validate with the same ones, so both sides give the same messages.
 
 /** A login id is an e-mail address; kept trimmed and lower-case so "A@x.in" and "a@x.in" are one account. */
-export const loginIdSchema = z
-  .string()
+export const loginIdSchema = text()
   .trim()
   .toLowerCase()
   .max(254, 'An e-mail address has at most 254 characters')
   .email('Enter a valid e-mail address');
 
 /** Passwords are never trimmed: a space is a character the user chose. The upper bound keeps hashing cheap. */
-export const passwordSchema = z
-  .string()
+export const passwordSchema = text()
   .min(MIN_PASSWORD_LENGTH, `Use at least ${MIN_PASSWORD_LENGTH} characters`)
   .max(256, 'Use at most 256 characters');
 
-export const personNameSchema = z.string().trim().min(1, 'Enter a name').max(120, 'Use at most 120 characters');
+export const personNameSchema = text().trim().min(1, 'Enter a name').max(120, 'Use at most 120 characters');
 
 /** Indian numbers as people write them: "+91 98200 00001", "098200-00001". */
-export const phoneSchema = z
-  .string()
+export const phoneSchema = text()
   .trim()
   .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'Enter a phone number of 8 to 20 digits (spaces, dashes and a leading + allowed)');
 
-export const addressSchema = z.string().trim().min(1, 'Enter an address').max(500, 'Use at most 500 characters');
+export const addressSchema = text().trim().min(1, 'Enter an address').max(500, 'Use at most 500 characters');
 export const cityIdSchema = z.number().int().positive('Choose a city');
 
 export const signupStoreSchema = z.object({
-  name: z.string().trim().min(1, 'Enter the store name').max(120, 'Use at most 120 characters'),
+  name: text().trim().min(1, 'Enter the store name').max(120, 'Use at most 120 characters'),
   city_id: cityIdSchema,
   address: addressSchema,
 });
 
 export const signupVendorSchema = z.object({
-  company_name: z.string().trim().min(1, 'Enter the company name').max(160, 'Use at most 160 characters'),
+  company_name: text().trim().min(1, 'Enter the company name').max(160, 'Use at most 160 characters'),
   city_id: cityIdSchema,
   address: addressSchema,
 });
@@ -66,7 +64,7 @@ export const hostedSignupRequestSchema = z.discriminatedUnion('member_type', [
 export type HostedSignupRequest = z.infer<typeof hostedSignupRequestSchema>;
 
 export const signupResponseSchema = z.object({
-  login_id: z.string(),
+  login_id: text(),
   role: z.enum(ROLES),
   is_verified: z.boolean(),
 });
@@ -75,35 +73,35 @@ export type SignupResponse = z.infer<typeof signupResponseSchema>;
 export const loginRequestSchema = z.object({
   login_id: loginIdSchema,
   // Any length: an old password shorter than today's minimum must still be able to sign in.
-  password: z.string().min(1, 'Enter your password').max(256, 'Use at most 256 characters'),
+  password: text().min(1, 'Enter your password').max(256, 'Use at most 256 characters'),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const tokenResponseSchema = z.object({
-  access_token: z.string(),
-  id_token: z.string(),
-  refresh_token: z.string(),
+  access_token: text(),
+  id_token: text(),
+  refresh_token: text(),
   expires_in: z.number().int().describe('Seconds until the access token expires'),
   token_type: z.literal('Bearer'),
 });
 export type TokenResponse = z.infer<typeof tokenResponseSchema>;
 
-const refreshTokenField = z.string().min(1, 'The refresh token is missing').max(512);
+const refreshTokenField = text().min(1, 'The refresh token is missing').max(512);
 
-export const refreshRequestSchema = z.object({ refresh_token: refreshTokenField });
+// The browser sends `{}`: its refresh token travels in the httpOnly cookie (design.md section 14).
+export const refreshRequestSchema = z.object({ refresh_token: refreshTokenField.optional() });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
-export const logoutRequestSchema = z.object({ refresh_token: refreshTokenField });
+export const logoutRequestSchema = z.object({ refresh_token: refreshTokenField.optional() });
 export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
 
 export const forgotPasswordRequestSchema = z.object({ login_id: loginIdSchema });
 export type ForgotPasswordRequest = z.infer<typeof forgotPasswordRequestSchema>;
 
-export const forgotPasswordResponseSchema = z.object({ detail: z.string() });
+export const forgotPasswordResponseSchema = z.object({ detail: text() });
 
 export const RESET_CODE_LENGTH = 6;
-export const resetCodeSchema = z
-  .string()
+export const resetCodeSchema = text()
   .trim()
   .regex(new RegExp(`^\\d{${RESET_CODE_LENGTH}}$`), `Enter the ${RESET_CODE_LENGTH}-digit code from the e-mail`);
 
@@ -115,7 +113,7 @@ export const resetPasswordRequestSchema = z.object({
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const changePasswordRequestSchema = z.object({
-  current_password: z.string().min(1, 'Enter your current password').max(256, 'Use at most 256 characters'),
+  current_password: text().min(1, 'Enter your current password').max(256, 'Use at most 256 characters'),
   password: passwordSchema,
   /** The caller's own refresh token: that session stays signed in, every other one is signed out. */
   refresh_token: refreshTokenField.optional(),
@@ -124,5 +122,5 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** GET /.well-known/jwks.json: RFC 7517 public keys. */
 export const jwksResponseSchema = z.object({
-  keys: z.array(z.object({ kid: z.string().optional(), kty: z.string(), alg: z.string().optional(), use: z.string().optional() }).catchall(z.unknown())),
+  keys: z.array(z.object({ kid: text().optional(), kty: text(), alg: text().optional(), use: text().optional() }).catchall(z.unknown())),
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { text } from './text';
 import { ROLES } from '../constants';
-import { emptyToUndefined } from './list';
+import { emptyToUndefined, orderingSchema, strictQuery } from './list';
 import { pageQueryShape, queryFlagSchema, queryIdSchema, searchQuerySchema } from './partners';
 
 // The wire format of escalations (issues a store or a vendor raises with the admins,
@@ -17,32 +18,35 @@ export const ESCALATION_SUBJECT_MAX = 200;
 export const ESCALATION_TEXT_MAX = 5000;
 
 const idOutput = z.number().int();
-const timeOutput = z.string().describe('ISO 8601 time, UTC');
+const timeOutput = text().describe('ISO 8601 time, UTC');
 
 /** GET /escalations/{id} and each row of GET /escalations. */
 export const escalationSchema = z.object({
   id: idOutput,
-  subject: z.string(),
-  description: z.string(),
+  subject: text(),
+  description: text(),
   status: z.enum(ESCALATION_STATUSES),
   /** What the admin did about it; set when resolving. */
-  resolution: z.string().nullable(),
+  resolution: text().nullable(),
   order_id: idOutput.nullable(),
   /** "#00000042" when the issue is about an order. */
-  order_number: z.string().nullable(),
+  order_number: text().nullable(),
   /** Who raised it: a store, or a vendor. */
   raised_by: z.enum(['store', 'vendor']),
   /** The store that raised it; null when a vendor did. */
-  store: z.object({ id: idOutput, name: z.string() }).nullable(),
+  store: z.object({ id: idOutput, name: text() }).nullable(),
   /** The vendor that raised it, or the raising store's vendor. */
-  vendor: z.object({ id: idOutput, company_name: z.string() }).nullable(),
-  created_by: z.object({ id: idOutput, name: z.string(), role: z.enum(ROLES) }),
+  vendor: z.object({ id: idOutput, company_name: text() }).nullable(),
+  created_by: z.object({ id: idOutput, name: text(), role: z.enum(ROLES) }),
   created_at: timeOutput,
   resolved_at: timeOutput.nullable(),
 });
 export type Escalation = z.infer<typeof escalationSchema>;
 
-export const escalationListQuerySchema = z.object({
+/** What GET /escalations sorts by (design.md section 13); default -created_at. */
+export const ESCALATION_ORDERING_FIELDS = ['created_at', 'status'] as const;
+
+export const escalationListQuerySchema = strictQuery({
   status: z.preprocess(emptyToUndefined, z.enum(ESCALATION_STATUSES).optional()),
   /** Escalations raised by this store. */
   store_id: queryIdSchema,
@@ -51,14 +55,15 @@ export const escalationListQuerySchema = z.object({
   order_id: queryIdSchema,
   /** Part of the subject, the description, the store name or the company name, or an order number (#00000042); any case. */
   search: searchQuerySchema,
+  ordering: orderingSchema(ESCALATION_ORDERING_FIELDS),
   ...pageQueryShape,
 });
 export type EscalationListQuery = z.input<typeof escalationListQuerySchema>;
 
 /** POST /escalations/: a store or a vendor raises an issue; every admin is notified. */
 export const createEscalationRequestSchema = z.object({
-  subject: z.string().trim().min(1, 'Enter a subject').max(ESCALATION_SUBJECT_MAX, `Use at most ${ESCALATION_SUBJECT_MAX} characters`),
-  description: z.string().trim().min(1, 'Describe the issue').max(ESCALATION_TEXT_MAX, `Use at most ${ESCALATION_TEXT_MAX} characters`),
+  subject: text().trim().min(1, 'Enter a subject').max(ESCALATION_SUBJECT_MAX, `Use at most ${ESCALATION_SUBJECT_MAX} characters`),
+  description: text().trim().min(1, 'Describe the issue').max(ESCALATION_TEXT_MAX, `Use at most ${ESCALATION_TEXT_MAX} characters`),
   /** An order of the caller's (a store's own, or one of a vendor's stores'). */
   order_id: z.number().int().min(1, 'Choose an order').max(Number.MAX_SAFE_INTEGER, 'Unknown order').nullish(),
 });
@@ -68,7 +73,7 @@ export type CreateEscalationRequest = z.input<typeof createEscalationRequestSche
 export const updateEscalationRequestSchema = z
   .object({
     status: z.enum(ESCALATION_STATUSES).optional(),
-    resolution: z.string().trim().max(ESCALATION_TEXT_MAX, `Use at most ${ESCALATION_TEXT_MAX} characters`).nullable().optional(),
+    resolution: text().trim().max(ESCALATION_TEXT_MAX, `Use at most ${ESCALATION_TEXT_MAX} characters`).nullable().optional(),
   })
   .refine((body) => body.status !== undefined || body.resolution !== undefined, { message: 'Send at least one of status, resolution' });
 export type UpdateEscalationRequest = z.input<typeof updateEscalationRequestSchema>;
@@ -77,21 +82,21 @@ export type UpdateEscalationRequest = z.input<typeof updateEscalationRequestSche
 
 export const notificationSchema = z.object({
   id: idOutput,
-  title: z.string(),
-  body: z.string(),
+  title: text(),
+  body: text(),
   /** A web-app path to open, e.g. "/Admin/Escalations/IssueDetail?id=7". */
-  link: z.string().nullable(),
+  link: text().nullable(),
   read_at: timeOutput.nullable(),
   created_at: timeOutput,
 });
 export type Notification = z.infer<typeof notificationSchema>;
 
-export const notificationListQuerySchema = z.object({
+export const notificationListQuerySchema = strictQuery({
   /** true: only unread ones (X-Total-Count is then the unread count). */
   unread: queryFlagSchema,
   ...pageQueryShape,
 });
 export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 
-export const readAllResponseSchema = z.object({ detail: z.string(), updated: z.number().int() });
+export const readAllResponseSchema = z.object({ detail: text(), updated: z.number().int() });
 export type ReadAllResponse = z.infer<typeof readAllResponseSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cursorOfLink, listPageQuerySchema, parseNextLink } from './list';
+import { z } from 'zod';
+import { cursorOfLink, listPageQuerySchema, orderingOf, orderingSchema, parseNextLink, strictQuery } from './list';
 
 describe('list paging helpers', () => {
   it('reads a Link rel="next" header', () => {
@@ -15,6 +16,24 @@ describe('list paging helpers', () => {
     expect(listPageQuerySchema.parse({})).toEqual({ limit: 50 });
     expect(listPageQuerySchema.parse({ limit: '500', cursor: '' })).toEqual({ limit: 500 });
     expect(listPageQuerySchema.safeParse({ limit: '501' }).error?.issues[0]?.message).toBe('limit may be at most 500');
-    expect(listPageQuerySchema.safeParse({ cursor: 'abc' }).success).toBe(false);
+    expect(listPageQuerySchema.safeParse({ cursor: 'a b' }).success).toBe(false);
+    expect(listPageQuerySchema.safeParse({ cursor: 'x'.repeat(601) }).success).toBe(false);
+  });
+});
+
+describe('ordering and strict query strings', () => {
+  const schema = strictQuery({ ordering: orderingSchema(['created_at', 'name'] as const), search: z.string().optional() });
+
+  it('takes a field or -field and keeps it as sent', () => {
+    expect(schema.parse({ ordering: '-name' })).toEqual({ ordering: '-name' });
+    expect(schema.parse({ ordering: '' })).toEqual({});
+    expect(orderingOf<'created_at' | 'name'>(undefined, '-created_at')).toEqual({ field: 'created_at', descending: true });
+    expect(orderingOf<'created_at' | 'name'>('name', '-created_at')).toEqual({ field: 'name', descending: false });
+  });
+
+  it('names an unknown ordering and each unknown parameter', () => {
+    expect(schema.safeParse({ ordering: 'colour' }).error?.issues.map((i) => i.path)).toEqual([['ordering']]);
+    expect(schema.safeParse({ ordering: '--name' }).success).toBe(false);
+    expect(schema.safeParse({ foo: '1', bar: '' }).error?.issues.map((i) => i.path)).toEqual([['foo'], ['bar']]);
   });
 });

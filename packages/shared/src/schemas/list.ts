@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../constants';
 
 // The paging contract of every list (design.md section 4): a JSON array, newest first,
@@ -9,7 +10,12 @@ export const LIST_HEADERS = {
   link: 'link',
   etag: 'etag',
   ifNoneMatch: 'if-none-match',
+  /** `true` when X-Total-Count is an estimate (above EXACT_COUNT_LIMIT matching rows). */
+  totalCountEstimated: 'x-total-count-estimated',
 } as const;
+
+/** Up to this many matching rows X-Total-Count is exact; above, it may be an estimate. */
+export const EXACT_COUNT_LIMIT = 10_000;
 
 /** Query strings carry text; an empty value means "not given" (the web app's builder skips them anyway). */
 export const emptyToUndefined = (value: unknown): unknown => (value === '' ? undefined : value);
@@ -24,10 +30,14 @@ export const listLimitSchema = z.preprocess(
     .default(LIST_DEFAULT_LIMIT),
 );
 
-/** Opaque to clients: copy it from the `Link: rel="next"` header of the previous page. */
+/**
+ * Opaque to clients: copy it from the `Link: rel="next"` header of the previous page. A
+ * sorted list's cursor carries the last row's sort key and id (base64url); the server
+ * checks what is inside.
+ */
 export const listCursorSchema = z.preprocess(
   emptyToUndefined,
-  z.string().regex(/^\d{1,15}$/, 'Use the cursor of the previous page\'s Link header').optional(),
+  text().regex(/^[A-Za-z0-9_-]{1,600}$/, 'Use the cursor of the previous page\'s Link header').optional(),
 );
 
 export const listPageQuerySchema = z.object({ limit: listLimitSchema, cursor: listCursorSchema });
@@ -48,4 +58,57 @@ export function cursorOfLink(header: string | null | undefined): string | null {
   const next = parseNextLink(header);
   if (!next) return null;
   return new URL(next, 'http://x.invalid').searchParams.get('cursor');
+}
+
+// ---- Sorting (design.md section 13): `ordering=field` or `ordering=-field` --------------
+
+export interface Ordering<F extends string = string> {
+  field: F;
+  descending: boolean;
+}
+
+export function parseOrdering<F extends string>(value: string): Ordering<F> {
+  const descending = value.startsWith('-');
+  return { field: (descending ? value.slice(1) : value) as F, descending };
+}
+
+export const formatOrdering = (field: string, descending: boolean): string => `${descending ? '-' : ''}${field}`;
+
+/** An `ordering` value of a list whose sortable fields are F. */
+export type OrderingValue<F extends string> = F | `-${F}`;
+
+/**
+ * `ordering` of a list: one of `fields`, `-` for descending. It stays the text the client
+ * sent (so the web app keeps it in its URL as is); absent means the list's default, which
+ * the API applies (`orderingOf`).
+ */
+export function orderingSchema<const F extends readonly [string, ...string[]]>(fields: F) {
+  const allowed = new Set<string>(fields.flatMap((f) => [f, `-${f}`]));
+  return z.preprocess(
+    emptyToUndefined,
+    text()
+      .refine((v) => allowed.has(v), `Sort by one of: ${fields.join(', ')} (a leading - sorts descending)`)
+      .transform((v) => v as OrderingValue<F[number]>)
+      .optional(),
+  );
+}
+
+/** The ordering asked for, or the list's default. */
+export const orderingOf = <F extends string>(value: OrderingValue<F> | undefined, fallback: OrderingValue<F>): Ordering<F> =>
+  parseOrdering<F>(value ?? fallback);
+
+/**
+ * A list's query string schema: any parameter it does not name is a 400 naming it
+ * (design.md section 4: a typo must not silently return everything). Each unknown key gets
+ * its own issue path, so `errors` names it. Build it from a plain shape last: zod refuses
+ * `.extend()` on a refined object.
+ */
+export function strictQuery<S extends z.ZodRawShape>(shape: S): z.ZodType<z.output<z.ZodObject<S>>, z.input<z.ZodObject<S>>> {
+  const known = new Set(Object.keys(shape));
+  const message = `Unknown parameter; use ${[...known].join(', ')}`;
+  return z.looseObject(shape).superRefine((value, ctx) => {
+    for (const key of Object.keys(value)) {
+      if (!known.has(key)) ctx.addIssue({ code: 'custom', path: [key], message });
+    }
+  });
 }

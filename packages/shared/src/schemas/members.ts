@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { text } from './text';
 import { APPROVAL_STATUSES, ROLES } from '../constants';
 import { cityIdSchema, loginIdSchema, passwordSchema, personNameSchema, phoneSchema } from './auth';
-import { emptyToUndefined, listCursorSchema, listLimitSchema } from './list';
+import { emptyToUndefined, listCursorSchema, listLimitSchema, orderingSchema, strictQuery } from './list';
 
 // Wire schemas of the members area (design.md section 5): reading members, approving
 // sign-ups, and the accounts an admin creates.
@@ -11,8 +12,8 @@ const idSchema = z.number().int().positive();
 /** GET /members/{loginId}: exactly the fields of design.md section 5. */
 export const memberSchema = z.object({
   id: z.number().int(),
-  login_id: z.string(),
-  name: z.string(),
+  login_id: text(),
+  name: text(),
   role: z.enum(ROLES),
   is_verified: z.boolean(),
   approval_status: z.enum(APPROVAL_STATUSES),
@@ -25,29 +26,33 @@ export type Member = z.infer<typeof memberSchema>;
 
 /** A row of the admin's member list: the member plus what an admin needs to decide on a sign-up. */
 export const memberListItemSchema = memberSchema.extend({
-  phone: z.string().nullable(),
-  created_at: z.string().describe('ISO 8601'),
-  rejection_reason: z.string().nullable(),
+  phone: text().nullable(),
+  created_at: text().describe('ISO 8601'),
+  rejection_reason: text().nullable(),
   /** The store's name or the vendor's company name; null for admins and drivers. */
-  organisation_name: z.string().nullable(),
+  organisation_name: text().nullable(),
   /** The city of the member's store, vendor company or driver. */
   city_id: z.number().int().nullable(),
-  address: z.string().nullable(),
+  address: text().nullable(),
 });
 export type MemberListItem = z.infer<typeof memberListItemSchema>;
 
-export const memberListQuerySchema = z.object({
+/** What GET /members sorts by (design.md section 13); default -created_at. */
+export const MEMBER_ORDERING_FIELDS = ['created_at', 'name', 'login_id'] as const;
+
+export const memberListQuerySchema = strictQuery({
   approval_status: z.preprocess(emptyToUndefined, z.enum(APPROVAL_STATUSES).optional()),
   role: z.preprocess(emptyToUndefined, z.enum(ROLES).optional()),
   /** Part of the login id, name, phone, store name or company name; any case. */
-  search: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'Use at most 100 characters').optional()),
+  search: z.preprocess(emptyToUndefined, text().trim().max(100, 'Use at most 100 characters').optional()),
+  ordering: orderingSchema(MEMBER_ORDERING_FIELDS),
   limit: listLimitSchema,
   cursor: listCursorSchema,
 });
 export type MemberListQuery = z.input<typeof memberListQuerySchema>;
 
 export const memberIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-export const memberLoginIdParamsSchema = z.object({ loginId: z.string().min(1).max(254) });
+export const memberLoginIdParamsSchema = z.object({ loginId: text().min(1).max(254) });
 
 export const approveMemberRequestSchema = z.object({
   /** Assigns a store member's store to this vendor while approving. */
@@ -56,12 +61,11 @@ export const approveMemberRequestSchema = z.object({
 export type ApproveMemberRequest = z.infer<typeof approveMemberRequestSchema>;
 
 export const rejectMemberRequestSchema = z.object({
-  reason: z.string().trim().max(500, 'Use at most 500 characters').optional(),
+  reason: text().trim().max(500, 'Use at most 500 characters').optional(),
 });
 export type RejectMemberRequest = z.infer<typeof rejectMemberRequestSchema>;
 
-export const vehicleNumberSchema = z
-  .string()
+export const vehicleNumberSchema = text()
   .trim()
   .toUpperCase()
   .min(4, 'Enter the vehicle number')
@@ -91,10 +95,10 @@ export type AssignStoreVendorRequest = z.infer<typeof assignStoreVendorRequestSc
 
 export const storeSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
+  name: text(),
   city_id: z.number().int(),
-  address: z.string(),
-  phone: z.string().nullable(),
+  address: text(),
+  phone: text().nullable(),
   vendor_id: z.number().int().nullable(),
 });
 export type Store = z.infer<typeof storeSchema>;

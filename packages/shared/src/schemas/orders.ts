@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { text } from './text';
 import { CHART_GROUPS, CHART_METRICS, ROLES } from '../constants';
 import { parseWeightKg } from '../money';
 import { ORDER_ACTIONS, type TransitionBody } from '../order-machine';
 import { ORDER_STATUSES, isOrderStatus, type OrderStatus } from '../order-status';
-import { emptyToUndefined, listCursorSchema, listLimitSchema } from './list';
+import { emptyToUndefined, listCursorSchema, listLimitSchema, orderingSchema, strictQuery, type OrderingValue } from './list';
 
 // The wire format of orders (design.md section 7). Money is rupees and weight kg as JSON
 // numbers; the API keeps integer paise and grams and converts only here, at the edge.
@@ -14,7 +15,10 @@ import { emptyToUndefined, listCursorSchema, listLimitSchema } from './list';
 export const MAX_ORDER_LINES = 50;
 export const ORDER_NOTE_MAX = 1000;
 export const ORDER_REASON_MAX = 1000;
-/** GET /orders/export.csv stops here; `X-Export-Truncated: true` says it did. */
+/**
+ * @deprecated The export streams every row now (design.md section 13) and never truncates;
+ * kept until the web app stops warning about it.
+ */
 export const ORDER_EXPORT_MAX_ROWS = 10_000;
 /** Photos one order may carry. */
 export const ORDER_IMAGES_MAX = 20;
@@ -36,7 +40,7 @@ export const orderActionSchema = z.enum(ORDER_ACTIONS);
 export const orderEventActionSchema = z.enum(['create', ...ORDER_ACTIONS]);
 
 const idOutput = z.number().int();
-const timeOutput = z.string().describe('ISO 8601 time, UTC');
+const timeOutput = text().describe('ISO 8601 time, UTC');
 const rupees = z.number().describe('Indian rupees, at most 2 decimals');
 
 // ---- Answers ---------------------------------------------------------------------------
@@ -44,7 +48,7 @@ const rupees = z.number().describe('Indian rupees, at most 2 decimals');
 /** The material of a line, with its default per-kg rates (as GET /materials answers them). */
 export const orderMaterialSchema = z.object({
   id: idOutput,
-  name: z.string(),
+  name: text(),
   vendor_rate: rupees,
   driver_rate: rupees,
   b2c_rate: rupees,
@@ -67,28 +71,28 @@ export type OrderLine = z.infer<typeof orderLineSchema>;
 
 export const orderStoreSchema = z.object({
   id: idOutput,
-  name: z.string(),
+  name: text(),
   /** Where the driver goes. */
-  address: z.string(),
-  phone: z.string().nullable(),
+  address: text(),
+  phone: text().nullable(),
   city_id: idOutput,
   vendor_id: idOutput.nullable(),
 });
 
 export const orderDriverSchema = z.object({
   id: idOutput,
-  name: z.string(),
-  phone: z.string().nullable(),
-  vehicle_number: z.string(),
+  name: text(),
+  phone: text().nullable(),
+  vehicle_number: text(),
 });
 
 export const orderSchema = z.object({
   id: idOutput,
   /** "#00000042" */
-  display_number: z.string(),
+  display_number: text(),
   status: orderStatusSchema,
   /** product-spec.md section 4: "Onmoving", "Waiting admin", ... */
-  status_label: z.string(),
+  status_label: text(),
   store: orderStoreSchema,
   city_id: idOutput,
   vendor_id: idOutput,
@@ -100,7 +104,7 @@ export const orderSchema = z.object({
   vendor_amount: rupees,
   /** The sum of driver rate x weight over the lines. */
   driver_amount: rupees,
-  note: z.string().nullable(),
+  note: text().nullable(),
   created_at: timeOutput,
   updated_at: timeOutput,
   image_count: z.number().int(),
@@ -111,7 +115,7 @@ export type Order = z.infer<typeof orderSchema>;
 export const orderEventLineSchema = z.object({
   id: idOutput.nullable(),
   material_id: idOutput,
-  material_name: z.string(),
+  material_name: text(),
   weight: z.number().nullable(),
   rate: rupees,
   driver_rate: rupees,
@@ -124,8 +128,8 @@ export const orderEventSchema = z.object({
   action: orderEventActionSchema,
   from_status: orderStatusSchema.nullable(),
   to_status: orderStatusSchema,
-  actor: z.object({ id: idOutput, name: z.string(), role: z.enum(ROLES) }).nullable(),
-  reason: z.string().nullable(),
+  actor: z.object({ id: idOutput, name: text(), role: z.enum(ROLES) }).nullable(),
+  reason: text().nullable(),
   lines_before: z.array(orderEventLineSchema).nullable(),
   lines_after: z.array(orderEventLineSchema).nullable(),
   created_at: timeOutput,
@@ -135,7 +139,7 @@ export type OrderEvent = z.infer<typeof orderEventSchema>;
 export const orderImageSchema = z.object({
   id: idOutput,
   /** Path on the API (prefix the API base URL); fetch it with the bearer token. */
-  url: z.string(),
+  url: text(),
   created_at: timeOutput,
 });
 export type OrderImage = z.infer<typeof orderImageSchema>;
@@ -147,14 +151,14 @@ export const orderDetailSchema = orderSchema.extend({
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;
 
-export const orderImageUploadSchema = z.object({ id: idOutput, url: z.string() });
+export const orderImageUploadSchema = z.object({ id: idOutput, url: text() });
 
 /** GET /orders/counts: every status, with 0 where there is none. */
 export const orderCountsSchema = z.record(orderStatusSchema, z.number().int());
 export type OrderCounts = z.infer<typeof orderCountsSchema>;
 
 /** GET /orders/stats: one bucket per month ("2024-05") or day ("2024-05-17"), India time, gaps filled with 0. */
-export const orderStatsSchema = z.array(z.object({ period: z.string(), value: z.number() }));
+export const orderStatsSchema = z.array(z.object({ period: text(), value: z.number() }));
 export type OrderStats = z.infer<typeof orderStatsSchema>;
 
 // ---- Requests --------------------------------------------------------------------------
@@ -216,7 +220,7 @@ function linesSchema<T extends z.ZodType<{ material_id: number; id?: number | un
 /** POST /orders/: a store asks for a pickup; an estimated weight is optional. */
 export const createOrderBodySchema = z.object({
   details: linesSchema(z.object({ material_id: materialIdInput, weight: weightKgSchema.optional() })),
-  note: z.string().trim().max(ORDER_NOTE_MAX, `A note may have at most ${ORDER_NOTE_MAX} characters`).nullish(),
+  note: text().trim().max(ORDER_NOTE_MAX, `A note may have at most ${ORDER_NOTE_MAX} characters`).nullish(),
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 
@@ -238,8 +242,15 @@ export const adminLinesBodySchema = z.object(
         amount: z.unknown().optional().describe('Accepted and ignored: the server prices every line'),
       }),
     ),
+    /** A driver of the order's city who takes the order in this step: required when no driver holds it (a pending order). */
+    driver_id: z
+      .number({ error: 'Choose a driver' })
+      .int('Choose a driver')
+      .min(1, 'Choose a driver')
+      .max(2_147_483_647, 'Choose a driver')
+      .nullish(),
   },
-  { error: 'Send the corrected lines: {"details": [{"id", "material_id", "weight", "amount"}]}' },
+  { error: 'Send the corrected lines: {"details": [{"id", "material_id", "weight", "amount"}], "driver_id"?}' },
 );
 export type AdminLinesBody = z.input<typeof adminLinesBodySchema>;
 
@@ -256,7 +267,7 @@ export const issueBodySchema = z.object(
 export type IssueBody = z.input<typeof issueBodySchema>;
 
 export const cancelBodySchema = z
-  .object({ reason: z.string().trim().max(ORDER_REASON_MAX, `A reason may have at most ${ORDER_REASON_MAX} characters`).nullish() })
+  .object({ reason: text().trim().max(ORDER_REASON_MAX, `A reason may have at most ${ORDER_REASON_MAX} characters`).nullish() })
   // No payload at all reaches the route as null.
   .nullish();
 export type CancelBody = z.input<typeof cancelBodySchema>;
@@ -287,8 +298,7 @@ const ISO_TIME = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z
 /** An ISO 8601 date ("2024-05-01", UTC midnight) or a time with its zone ("2024-05-01T00:00:00+05:30"). */
 export const isoTimeQuerySchema = z.preprocess(
   emptyToUndefined,
-  z
-    .string()
+  text()
     .refine((v) => ISO_TIME.test(v) && !Number.isNaN(Date.parse(v)), 'Use an ISO 8601 time with its zone, such as 2024-05-01T00:00:00Z')
     .optional(),
 );
@@ -296,8 +306,7 @@ export const isoTimeQuerySchema = z.preprocess(
 /** `status=pending,accepted`: a comma list, each one checked. */
 export const statusListQuerySchema = z.preprocess(
   emptyToUndefined,
-  z
-    .string()
+  text()
     .max(400)
     .transform((text, ctx): OrderStatus[] => {
       const items = [...new Set(text.split(',').map((s) => s.trim()).filter(Boolean))];
@@ -312,7 +321,7 @@ export const statusListQuerySchema = z.preprocess(
 );
 
 /** What a list of orders may be narrowed by; the same for the list, the counts, the charts and the export. */
-export const orderFiltersSchema = z.object({
+export const orderFiltersShape = {
   status: statusListQuerySchema,
   store_id: optionalId('store_id'),
   vendor_id: optionalId('vendor_id'),
@@ -321,16 +330,30 @@ export const orderFiltersSchema = z.object({
   created_at__gt: isoTimeQuerySchema,
   created_at__lt: isoTimeQuerySchema,
   /** A display number ("#00000042" or "42") or part of the store's name, any case. */
-  search: z.preprocess(emptyToUndefined, z.string().trim().max(100, 'search may have at most 100 characters').optional()),
-});
+  search: z.preprocess(emptyToUndefined, text().trim().max(100, 'search may have at most 100 characters').optional()),
+};
+export const orderFiltersSchema = strictQuery(orderFiltersShape);
 export type OrderFilters = z.input<typeof orderFiltersSchema>;
 
-export const orderListQuerySchema = orderFiltersSchema.extend({ limit: listLimitSchema, cursor: listCursorSchema });
+/** What GET /orders sorts by (design.md section 13); `store` is the store's name. */
+export const ORDER_ORDERING_FIELDS = ['created_at', 'updated_at', 'total_weight', 'vendor_amount', 'driver_amount', 'status', 'store'] as const;
+export type OrderOrderingField = (typeof ORDER_ORDERING_FIELDS)[number];
+export type OrderOrdering = OrderingValue<OrderOrderingField>;
+export const ORDER_DEFAULT_ORDERING: OrderOrdering = '-created_at';
+export const orderOrderingSchema = orderingSchema(ORDER_ORDERING_FIELDS);
+
+/** GET /orders/export.csv: the list's filters and sort, every row. */
+export const orderExportQuerySchema = strictQuery({ ...orderFiltersShape, ordering: orderOrderingSchema });
+export type OrderExportQuery = z.input<typeof orderExportQuerySchema>;
+
+export const orderListQuerySchema = strictQuery({ ...orderFiltersShape, ordering: orderOrderingSchema, limit: listLimitSchema, cursor: listCursorSchema });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
-export const orderCountsQuerySchema = orderFiltersSchema.omit({ status: true });
+const { status: _status, ...countFilters } = orderFiltersShape;
+export const orderCountsQuerySchema = strictQuery(countFilters);
 
-export const orderStatsQuerySchema = orderFiltersSchema.extend({
+export const orderStatsQuerySchema = strictQuery({
+  ...orderFiltersShape,
   group: z.preprocess(emptyToUndefined, z.enum(CHART_GROUPS).default('month')),
   /** `count`: orders created; `vendor_amount`: rupees of completed orders unless `status` says otherwise. */
   metric: z.preprocess(emptyToUndefined, z.enum(CHART_METRICS).default('count')),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { WEIGHT_MAX_DECIMALS, WEIGHT_MAX_KG } from '../constants';
+import { text } from './text';
+import { LANGUAGES, WEIGHT_MAX_DECIMALS, WEIGHT_MAX_KG, type Language } from '../constants';
 import { phoneSchema } from './auth';
 
 // The wire format of the settings screens: one value per key, each with its own schema.
@@ -12,7 +13,7 @@ export type SettingKey = (typeof SETTING_KEYS)[number];
 export const PUBLIC_SETTING_KEYS: readonly SettingKey[] = ['privacy', 'terms'];
 
 const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
-const timeOfDaySchema = z.string().regex(TIME_OF_DAY, 'Use a 24-hour time such as 09:30');
+const timeOfDaySchema = text().regex(TIME_OF_DAY, 'Use a 24-hour time such as 09:30');
 
 function hasAtMostDecimals(value: number, places: number): boolean {
   const scaled = value * 10 ** places;
@@ -33,6 +34,10 @@ export const orderSettingsSchema = z
     /** Pickups happen between these local times ("HH:MM", 24-hour). */
     pickup_window_start: timeOfDaySchema,
     pickup_window_end: timeOfDaySchema,
+    /** An order standing this long in waiting_store, waiting_admin or issue opens one escalation; 0 never. Absent: the default. */
+    escalate_after_hours: z.number().int('Use whole hours').min(0, 'Use 0 (never) or more hours').max(720, 'Use at most 720 hours (30 days)').default(4),
+    /** A driver's weighed lines need at least one photo of the load on the order. Absent: the default. */
+    weighing_photo_required: z.boolean().default(true),
   })
   // "HH:MM" strings compare like times. A malformed time already has its own message.
   .refine((v) => !TIME_OF_DAY.test(v.pickup_window_start) || !TIME_OF_DAY.test(v.pickup_window_end) || v.pickup_window_start < v.pickup_window_end, {
@@ -41,26 +46,37 @@ export const orderSettingsSchema = z
   });
 export type OrderSettings = z.infer<typeof orderSettingsSchema>;
 
+export const INVOICE_PREFIX_DEFAULT = 'INV';
+export const INVOICE_PREFIX_PATTERN = /^[A-Z0-9][A-Z0-9-]{0,9}$/;
+
 /** GSTIN: 2-digit state code, PAN (10), entity number, "Z", check character. */
 export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
 
 /** PUT /settings/information: the company shown on screens and documents. Empty text means "not given". */
 export const informationSettingsSchema = z.object({
-  name: z.string().trim().min(1, 'Enter the company name').max(160, 'Use at most 160 characters'),
-  address: z.string().trim().max(500, 'Use at most 500 characters'),
+  name: text().trim().min(1, 'Enter the company name').max(160, 'Use at most 160 characters'),
+  address: text().trim().max(500, 'Use at most 500 characters'),
   phone: z.union([z.literal(''), phoneSchema]),
-  email: z.union([z.literal(''), z.string().trim().toLowerCase().max(254, 'Use at most 254 characters').email('Enter a valid e-mail address')]),
-  gstin: z.union([z.literal(''), z.string().trim().toUpperCase().regex(GSTIN_PATTERN, 'Enter a 15-character GSTIN such as 27AAPFU0939F1ZV')]),
+  email: z.union([z.literal(''), text().trim().toLowerCase().max(254, 'Use at most 254 characters').email('Enter a valid e-mail address')]),
+  gstin: z.union([z.literal(''), text().trim().toUpperCase().regex(GSTIN_PATTERN, 'Enter a 15-character GSTIN such as 27AAPFU0939F1ZV')]),
+  /** Opens every invoice number: `{prefix}/{YYYY-YY}/{000001}` (design.md section 11). */
+  invoice_prefix: text()
+    .trim()
+    .toUpperCase()
+    .regex(INVOICE_PREFIX_PATTERN, 'Use 1 to 10 letters, digits or hyphens, such as INV')
+    .default(INVOICE_PREFIX_DEFAULT),
 });
 export type InformationSettings = z.infer<typeof informationSettingsSchema>;
 
 export const DOCUMENT_BODY_MAX = 100_000;
 /** PUT /settings/privacy and /settings/terms: a page of text (line breaks kept). */
 export const documentSettingsSchema = z.object({
-  title: z.string().trim().min(1, 'Enter a title').max(200, 'Use at most 200 characters'),
-  body: z.string().max(DOCUMENT_BODY_MAX, `Use at most ${DOCUMENT_BODY_MAX} characters`),
+  title: text().trim().min(1, 'Enter a title').max(200, 'Use at most 200 characters'),
+  body: text().max(DOCUMENT_BODY_MAX, `Use at most ${DOCUMENT_BODY_MAX} characters`),
 });
 export type DocumentSettings = z.infer<typeof documentSettingsSchema>;
+
+export { LANGUAGES, type Language };
 
 /** GET/PUT /settings/notification/me: a member's own choices. */
 export const notificationPreferencesSchema = z.object({
@@ -68,6 +84,8 @@ export const notificationPreferencesSchema = z.object({
   email_escalations: z.boolean(),
   /** false: no in-app notifications are created for this member. */
   in_app: z.boolean(),
+  /** The language of the member's screens, notifications and e-mails. Absent: English. */
+  language: z.enum(LANGUAGES, { message: 'Use en or hi' }).default('en'),
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
@@ -79,19 +97,19 @@ export const SETTING_SCHEMAS = {
 } as const;
 
 export const SETTING_DEFAULTS: { [K in SettingKey]: z.infer<(typeof SETTING_SCHEMAS)[K]> } = {
-  order: { auto_cancel_after_hours: 24, min_order_weight_kg: 0, pickup_window_start: '09:00', pickup_window_end: '18:00' },
-  information: { name: 'Kabadi Orders', address: '', phone: '', email: '', gstin: '' },
+  order: { auto_cancel_after_hours: 24, min_order_weight_kg: 0, pickup_window_start: '00:00', pickup_window_end: '23:59', escalate_after_hours: 4, weighing_photo_required: true },
+  information: { name: 'Kabadi Orders', address: '', phone: '', email: '', gstin: '', invoice_prefix: INVOICE_PREFIX_DEFAULT },
   privacy: { title: 'Privacy Policy', body: '' },
   terms: { title: 'Terms and Conditions', body: '' },
 };
-export const NOTIFICATION_PREFERENCES_DEFAULT: NotificationPreferences = { email_order_updates: true, email_escalations: true, in_app: true };
+export const NOTIFICATION_PREFERENCES_DEFAULT: NotificationPreferences = { email_order_updates: true, email_escalations: true, in_app: true, language: 'en' };
 
 /** The answer of GET and PUT for one key. */
 export function settingResponseSchema<T extends z.ZodType>(value: T) {
   return z.object({
-    key: z.string(),
+    key: text(),
     value,
     /** Null while the default applies. */
-    updated_at: z.string().describe('ISO 8601 time, UTC').nullable(),
+    updated_at: text().describe('ISO 8601 time, UTC').nullable(),
   });
 }

@@ -1,6 +1,6 @@
-import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members.table';
-import { orders } from './orders.table';
+import { orderEvents, orders } from './orders.table';
 import { stores, vendors } from './partners.table';
 
 export const escalations = pgTable(
@@ -10,13 +10,16 @@ export const escalations = pgTable(
     orderId: bigint('order_id', { mode: 'number' }).references(() => orders.id),
     storeId: integer('store_id').references(() => stores.id),
     vendorId: integer('vendor_id').references(() => vendors.id),
-    createdBy: integer('created_by').notNull().references(() => members.id),
+    // Null: opened by the system (an order standing too long in a status).
+    createdBy: integer('created_by').references(() => members.id),
     subject: text('subject').notNull(),
     description: text('description').notNull(),
     status: text('status', { enum: ['open', 'in_progress', 'resolved'] }).notNull().default('open'),
     resolution: text('resolution'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    // The order event that began the stay this escalation is about: one escalation per stay.
+    orderEventId: bigint('order_event_id', { mode: 'number' }).references(() => orderEvents.id),
   },
   (t) => [
     // Serves the admin's escalation list by status.
@@ -24,6 +27,8 @@ export const escalations = pgTable(
     // Serves a store's and a vendor's own escalations.
     index('escalations_store_idx').on(t.storeId, t.id),
     index('escalations_vendor_idx').on(t.vendorId, t.id),
+    // One escalation per stay of an order in a status.
+    uniqueIndex('escalations_order_event_uq').on(t.orderEventId),
   ],
 );
 

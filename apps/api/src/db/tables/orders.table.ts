@@ -38,8 +38,16 @@ export const orders = pgTable(
     index('orders_city_status_idx').on(t.cityId, t.status, t.id),
     // Serves a driver's own orders.
     index('orders_driver_idx').on(t.driverId, t.id),
-    // Serves date filters and the charts.
-    index('orders_created_at_idx').on(t.createdAt),
+    // Serves GET /orders in its default sort (-created_at) for the admin, and date filters.
+    index('orders_created_at_id_idx').on(t.createdAt, t.id),
+    // Serve GET /orders?ordering=[-]updated_at, vendor_amount, driver_amount, total_weight.
+    index('orders_updated_at_id_idx').on(t.updatedAt, t.id),
+    index('orders_vendor_amount_id_idx').on(t.vendorAmountPaise, t.id),
+    index('orders_driver_amount_id_idx').on(t.driverAmountPaise, t.id),
+    index('orders_total_weight_id_idx').on(t.totalWeightGrams, t.id),
+    // Serve a vendor's and a store's GET /orders in the default sort (-created_at).
+    index('orders_vendor_created_idx').on(t.vendorId, t.createdAt, t.id),
+    index('orders_store_created_idx').on(t.storeId, t.createdAt, t.id),
   ],
 );
 
@@ -53,6 +61,8 @@ export const orderLines = pgTable(
     weightGrams: bigint('weight_grams', { mode: 'number' }),
     vendorRatePaise: integer('vendor_rate_paise').notNull(),
     driverRatePaise: integer('driver_rate_paise').notNull(),
+    // The consumer rate that stood when the line was priced: margins do not move with the rate card.
+    b2cRatePaise: integer('b2c_rate_paise').notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull().default(0),
     driverAmountPaise: bigint('driver_amount_paise', { mode: 'number' }).notNull().default(0),
     position: integer('position').notNull().default(0),

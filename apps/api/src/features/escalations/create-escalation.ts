@@ -8,7 +8,7 @@ import { orders } from '../../db/tables/orders.table';
 import type { AuthContext } from '../../auth/auth-context';
 import { tenancyOf } from '../../auth/tenancy';
 import { fieldError, forbidden } from '../../http/http-error';
-import { notifyAdmins } from './notify';
+import { notifyAdmins } from '../../notifications/notify';
 
 type CreateEscalation = z.output<typeof createEscalationRequestSchema>;
 

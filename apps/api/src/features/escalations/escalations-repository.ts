@@ -1,13 +1,15 @@
-import { and, desc, eq, ilike, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { formatOrderNumber, parseOrderNumber } from '@app/shared/format';
-import type { Escalation, escalationListQuerySchema } from '@app/shared/schemas/escalations';
+import type { Escalation, escalationListQuerySchema, ESCALATION_ORDERING_FIELDS } from '@app/shared/schemas/escalations';
+import { orderingOf } from '@app/shared/schemas/list';
 import type { DbOrTx } from '../../db/database';
 import { escalations } from '../../db/tables/escalations.table';
 import { members } from '../../db/tables/members.table';
 import { stores, vendors } from '../../db/tables/partners.table';
 import type { Tenancy } from '../../auth/tenancy';
-import { cursorId, pageOf, type Page } from '../../http/paging';
+import { keysetPageByLookup, keysetPlan, type SortKey } from '../../http/keyset';
+import type { Page } from '../../http/paging';
 import { containsPattern } from '../../http/search-pattern';
 
 export type EscalationFilters = z.output<typeof escalationListQuerySchema>;
@@ -56,7 +58,8 @@ function selectEscalations(db: DbOrTx) {
   return db
     .select(escalationColumns)
     .from(escalations)
-    .innerJoin(members, eq(members.id, escalations.createdBy))
+    // Left: the system opens escalations too (created_by null).
+    .leftJoin(members, eq(members.id, escalations.createdBy))
     .leftJoin(stores, eq(stores.id, escalations.storeId))
     .leftJoin(vendors, eq(vendors.id, sql`coalesce(${escalations.vendorId}, ${stores.vendorId})`));
 }
@@ -85,10 +88,13 @@ const toEscalation = (row: EscalationRow): Escalation => ({
   raised_by: row.storeId !== null ? 'store' : 'vendor',
   store: row.storeId !== null && row.storeName !== null ? { id: row.storeId, name: row.storeName } : null,
   vendor: row.vendorId !== null && row.vendorCompanyName !== null ? { id: row.vendorId, company_name: row.vendorCompanyName } : null,
-  created_by: { id: row.creatorId, name: row.creatorName, role: row.creatorRole },
+  created_by: row.creatorId !== null && row.creatorName !== null && row.creatorRole !== null ? { id: row.creatorId, name: row.creatorName, role: row.creatorRole } : SYSTEM_CREATOR,
   created_at: row.createdAt.toISOString(),
   resolved_at: row.resolvedAt?.toISOString() ?? null,
 });
+
+/** An escalation the scheduler opened (an order standing too long) has no member behind it. */
+const SYSTEM_CREATOR = { id: 0, name: 'Automatic escalation', role: 'admin' } as const;
 
 function filterEscalations(filters: EscalationFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
@@ -112,17 +118,25 @@ function filterEscalations(filters: EscalationFilters): SQL | undefined {
   return and(...conditions);
 }
 
+/** What each `ordering` sorts by (design.md section 13). */
+const ESCALATION_SORT_KEYS: Record<(typeof ESCALATION_ORDERING_FIELDS)[number], SortKey> = {
+  created_at: { expr: escalations.createdAt, type: 'timestamptz' },
+  status: { expr: escalations.status, type: 'text' },
+};
+
 export async function listEscalations(db: DbOrTx, tenancy: Tenancy, filters: EscalationFilters): Promise<Page<Escalation> & { total: number }> {
   const where = and(visibleEscalations(tenancy), filterEscalations(filters));
-  const after = cursorId(filters.cursor);
+  const ordering = orderingOf<(typeof ESCALATION_ORDERING_FIELDS)[number]>(filters.ordering, '-created_at');
+  const key = ESCALATION_SORT_KEYS[ordering.field];
+  const plan = keysetPlan(key, escalations.id, ordering, filters.cursor);
   const [rows, total] = await Promise.all([
     selectEscalations(db)
-      .where(and(where, after === null ? undefined : lt(escalations.id, after)))
-      .orderBy(desc(escalations.id))
+      .where(and(where, plan.after))
+      .orderBy(...plan.orderBy)
       .limit(filters.limit + 1),
     countEscalations(db, where),
   ]);
-  const page = pageOf(rows, filters.limit, (r) => r.id);
+  const page = await keysetPageByLookup(db, rows, filters.limit, ordering, key, escalations, escalations.id, (r) => r.id);
   return { items: page.items.map(toEscalation), nextCursor: page.nextCursor, total };
 }
 

@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { escalations } from '../../db/tables/escalations.table';
 import { members } from '../../db/tables/members.table';
 import { fieldError } from '../../http/http-error';
-import { notifyMember } from './notify';
+import { notifyMember } from '../../notifications/notify';
 
 type UpdateEscalation = z.output<typeof updateEscalationRequestSchema>;
 
@@ -24,7 +24,7 @@ export async function updateEscalation(db: Database, id: number, body: UpdateEsc
     const [current] = await tx
       .select({ status: escalations.status, resolution: escalations.resolution, subject: escalations.subject, createdBy: escalations.createdBy, creatorRole: members.role })
       .from(escalations)
-      .innerJoin(members, eq(members.id, escalations.createdBy))
+      .leftJoin(members, eq(members.id, escalations.createdBy))
       .where(eq(escalations.id, id))
       .for('update', { of: escalations });
     if (!current) return false;
@@ -43,7 +43,8 @@ export async function updateEscalation(db: Database, id: number, body: UpdateEsc
       })
       .where(eq(escalations.id, id));
 
-    if (resolvingNow) {
+    // An escalation the system opened has nobody to tell.
+    if (resolvingNow && current.createdBy !== null && current.creatorRole !== null) {
       await notifyMember(tx, current.createdBy, {
         title: `Your issue #${id} is resolved: ${current.subject}`,
         body: resolution!.slice(0, 1000),

@@ -1,10 +1,12 @@
-import { and, count, desc, eq, ilike, lt, or, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { MemberListItem, memberListQuerySchema } from '@app/shared/schemas/members';
+import { orderingOf } from '@app/shared/schemas/list';
+import type { MemberListItem, memberListQuerySchema, MEMBER_ORDERING_FIELDS } from '@app/shared/schemas/members';
 import type { Database } from '../../db/database';
 import { members } from '../../db/tables/members.table';
 import { stores, vendors } from '../../db/tables/partners.table';
-import { cursorId, pageOf, type Page } from '../../http/paging';
+import { keysetPageByLookup, keysetPlan, type SortKey } from '../../http/keyset';
+import type { Page } from '../../http/paging';
 import { containsPattern } from '../../http/search-pattern';
 import { selectMemberRows, toMemberListItem } from './member-view';
 
@@ -29,16 +31,25 @@ function filterConditions(filters: MemberListFilters): SQL[] {
   return conditions;
 }
 
+/** What each `ordering` sorts by (design.md section 13). */
+const MEMBER_SORT_KEYS: Record<(typeof MEMBER_ORDERING_FIELDS)[number], SortKey> = {
+  created_at: { expr: members.createdAt, type: 'timestamptz' },
+  name: { expr: members.name, type: 'text' },
+  login_id: { expr: members.loginId, type: 'text' },
+};
+
 /**
- * The admin's member list, newest first, keyset-paged by id, with the total of all pages
+ * The admin's member list, sorted by `ordering` (default newest first), keyset-paged, with the total of all pages
  * (so the admin sees how many sign-ups wait).
  */
 export async function listMembers(db: Database, filters: MemberListFilters): Promise<Page<MemberListItem> & { total: number }> {
   const conditions = filterConditions(filters);
-  const below = cursorId(filters.cursor);
+  const ordering = orderingOf<(typeof MEMBER_ORDERING_FIELDS)[number]>(filters.ordering, '-created_at');
+  const key = MEMBER_SORT_KEYS[ordering.field];
+  const plan = keysetPlan(key, members.id, ordering, filters.cursor);
   const rows = await selectMemberRows(db)
-    .where(and(...conditions, below === null ? undefined : lt(members.id, below)))
-    .orderBy(desc(members.id))
+    .where(and(...conditions, plan.after))
+    .orderBy(...plan.orderBy)
     .limit(filters.limit + 1);
   const [counted] = await db
     .select({ total: count() })
@@ -46,6 +57,6 @@ export async function listMembers(db: Database, filters: MemberListFilters): Pro
     .leftJoin(stores, eq(stores.id, members.storeId))
     .leftJoin(vendors, eq(vendors.id, members.vendorId))
     .where(and(...conditions));
-  const page = pageOf(rows, filters.limit, (row) => row.id);
+  const page = await keysetPageByLookup(db, rows, filters.limit, ordering, key, members, members.id, (row) => row.id);
   return { items: page.items.map(toMemberListItem), nextCursor: page.nextCursor, total: Number(counted?.total ?? 0) };
 }

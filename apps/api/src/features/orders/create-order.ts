@@ -1,7 +1,9 @@
 import type { AuthContext } from '../../auth/auth-context';
 import type { Database } from '../../db/database';
 import { conflict, forbidden } from '../../http/http-error';
+import { readOrderSettings } from '../../settings/order-settings';
 import { resolveLines, type LineInput } from './order-lines';
+import { checkMinimumWeight } from './order-rules';
 import { snapshotLines } from './order-serializer';
 import { inTransaction } from './order-transaction';
 import { findStore, insertEvent, insertLines, insertOrder, loadLines, updateOrder } from './orders-repository';
@@ -13,7 +15,7 @@ export interface CreateOrderInput {
 }
 
 /** POST /orders/: a store asks for a pickup. The order starts pending, priced at its city's rates. */
-export async function createOrder(db: Database, auth: AuthContext, input: CreateOrderInput): Promise<number> {
+export async function createOrder(db: Database, auth: AuthContext, input: CreateOrderInput, options: { enforceRules?: boolean } = {}): Promise<number> {
   if (auth.role !== 'store' || auth.storeId === null) throw forbidden('Only a store may create orders');
   const storeId = auth.storeId;
   return inTransaction(db, async (tx) => {
@@ -23,6 +25,7 @@ export async function createOrder(db: Database, auth: AuthContext, input: Create
       throw conflict('Your store is not linked to a vendor yet. Ask the admin to assign your store to a vendor before creating orders.');
     }
     const lines = await resolveLines(tx, { cityId: store.cityId, inputs: input.details, existing: [] });
+    if (options.enforceRules ?? true) checkMinimumWeight(await readOrderSettings(tx), lines);
     const order = await insertOrder(tx, {
       storeId: store.id,
       vendorId: store.vendorId,
@@ -39,6 +42,7 @@ export async function createOrder(db: Database, auth: AuthContext, input: Create
         weightGrams: l.weightGrams,
         vendorRatePaise: l.vendorRatePaise,
         driverRatePaise: l.driverRatePaise,
+        b2cRatePaise: l.b2cRatePaise,
         amountPaise: l.amountPaise,
         driverAmountPaise: l.driverAmountPaise,
         position,

@@ -1,36 +1,104 @@
-import { inArray } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
 import { formatOrderNumber } from '@app/shared/format';
 import { gramsToKg, paiseToRupees } from '@app/shared/money';
-import { ORDER_STATUS_LABELS } from '@app/shared/order-status';
-import { ORDER_EXPORT_MAX_ROWS } from '@app/shared/schemas/orders';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@app/shared/order-status';
+import { orderingOf, type Ordering } from '@app/shared/schemas/list';
+import { ORDER_CSV_COLUMNS, ORDER_DEFAULT_ORDERING, type OrderOrdering } from '@app/shared/schemas/orders';
 import type { AuthContext } from '../../auth/auth-context';
 import { tenancyOf } from '../../auth/tenancy';
-import type { DbOrTx } from '../../db/database';
+import type { Database } from '../../db/database';
+import { cursorBatches } from '../../db/stream-rows';
 import { cities } from '../../db/tables/geography.table';
+import { orders } from '../../db/tables/orders.table';
+import { stores } from '../../db/tables/partners.table';
+import { csvStream, type CsvValue } from '../../http/csv-stream';
+import { afterCursor, keysetOrderBy, sortKeyText, type SortKey } from '../../http/keyset';
 import { istIsoTime } from './india-time';
+import { countMatchingOrders, type OrderTotal } from './order-counts';
 import { allOf, orderConditions, type OrderFilterValues } from './order-filters';
-import { ordersCsv, type OrderCsvRow } from './orders-csv';
-import { selectOrderHeaders } from './orders-repository';
+import { ORDER_SORT_KEYS } from './order-sort';
 
-/** GET /orders/export.csv: what the list shows with the same filters, every page of it up to the cap. */
-export async function exportOrdersCsv(db: DbOrTx, auth: AuthContext, filters: OrderFilterValues): Promise<{ csv: string; rows: number; truncated: boolean }> {
-  const headers = await selectOrderHeaders(db, allOf(orderConditions(tenancyOf(auth), filters)), ORDER_EXPORT_MAX_ROWS + 1);
-  const truncated = headers.length > ORDER_EXPORT_MAX_ROWS;
-  const page = headers.slice(0, ORDER_EXPORT_MAX_ROWS);
-  const cityIds = [...new Set(page.map((h) => h.cityId))];
-  const cityRows = cityIds.length > 0 ? await db.select({ id: cities.id, name: cities.name }).from(cities).where(inArray(cities.id, cityIds)) : [];
-  const cityName = new Map(cityRows.map((c) => [c.id, c.name]));
-  const rows = page.map(
-    (h): OrderCsvRow => [
-      formatOrderNumber(h.id),
-      istIsoTime(h.createdAt),
-      h.storeName,
-      cityName.get(h.cityId) ?? '',
-      ORDER_STATUS_LABELS[h.status],
-      gramsToKg(h.totalWeightGrams),
-      paiseToRupees(h.vendorAmountPaise),
-      paiseToRupees(h.driverAmountPaise),
-    ],
-  );
-  return { csv: ordersCsv(rows), rows: rows.length, truncated };
+/** Rows per database round trip: big enough to be fast, small enough that memory stays flat. */
+export const EXPORT_BATCH_ROWS = 2000;
+
+export interface ExportOrdersQuery extends OrderFilterValues {
+  ordering?: OrderOrdering | undefined;
+}
+
+const exportColumns = (key: SortKey) => ({
+  id: orders.id,
+  createdAt: orders.createdAt,
+  storeName: stores.name,
+  cityName: cities.name,
+  status: orders.status,
+  totalWeightGrams: orders.totalWeightGrams,
+  vendorAmountPaise: orders.vendorAmountPaise,
+  driverAmountPaise: orders.driverAmountPaise,
+  sortKey: sortKeyText(key),
+});
+interface ExportRow {
+  id: number;
+  createdAt: Date;
+  storeName: string;
+  cityName: string;
+  status: OrderStatus;
+  totalWeightGrams: number;
+  vendorAmountPaise: number;
+  driverAmountPaise: number;
+  sortKey: string;
+}
+const EXPORT_KEYS = ['id', 'createdAt', 'storeName', 'cityName', 'status', 'totalWeightGrams', 'vendorAmountPaise', 'driverAmountPaise', 'sortKey'] as const;
+
+function exportQuery(db: Database, where: SQL | undefined, key: SortKey, ordering: Ordering, limit?: number) {
+  const query = db
+    .select(exportColumns(key))
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .innerJoin(cities, eq(cities.id, orders.cityId))
+    .where(where)
+    .orderBy(...keysetOrderBy(key, orders.id, ordering));
+  return limit === undefined ? query : query.limit(limit);
+}
+
+/** PGlite: keyset batches, each an index range after the last row of the one before. */
+async function* keysetBatches(db: Database, conditions: SQL[], key: SortKey, ordering: Ordering): AsyncGenerator<ExportRow[]> {
+  let after: SQL | undefined;
+  for (;;) {
+    const rows = (await exportQuery(db, allOf(after ? [...conditions, after] : conditions), key, ordering, EXPORT_BATCH_ROWS)) as ExportRow[];
+    if (rows.length > 0) yield rows;
+    if (rows.length < EXPORT_BATCH_ROWS) return;
+    const last = rows[rows.length - 1]!;
+    after = afterCursor(key, orders.id, ordering, { key: last.sortKey, id: last.id });
+  }
+}
+
+async function* csvRows(batches: AsyncIterable<ExportRow[]>): AsyncGenerator<CsvValue[][]> {
+  for await (const batch of batches) {
+    yield batch.map((r) => [
+      formatOrderNumber(r.id),
+      istIsoTime(r.createdAt),
+      r.storeName,
+      r.cityName,
+      ORDER_STATUS_LABELS[r.status],
+      gramsToKg(r.totalWeightGrams),
+      paiseToRupees(r.vendorAmountPaise),
+      paiseToRupees(r.driverAmountPaise),
+    ]);
+  }
+}
+
+/**
+ * GET /orders/export.csv: every order the list shows with the same filters and sort, no
+ * cap, streamed; with the count for the browser's progress bar.
+ */
+export async function exportOrdersCsv(db: Database, auth: AuthContext, query: ExportOrdersQuery) {
+  const tenancy = tenancyOf(auth);
+  const ordering = orderingOf(query.ordering, ORDER_DEFAULT_ORDERING);
+  const key = ORDER_SORT_KEYS[ordering.field];
+  const conditions = orderConditions(tenancy, query);
+  const total: OrderTotal = await countMatchingOrders(db, tenancy, query, allOf(conditions));
+  const batches =
+    cursorBatches<ExportRow>(db, exportQuery(db, allOf(conditions), key, ordering), EXPORT_KEYS, EXPORT_BATCH_ROWS) ??
+    keysetBatches(db, conditions, key, ordering);
+  return { stream: csvStream(ORDER_CSV_COLUMNS, csvRows(batches), { byteOrderMark: true }), total };
 }

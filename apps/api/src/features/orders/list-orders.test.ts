@@ -56,7 +56,7 @@ describe.each(TEST_DB_KINDS)('GET /orders on %s', (kind) => {
     const everything = desc([...mine, ...theirs, farPending]);
     const first = await api.list(world.admin, '?limit=3');
     expect(first.headers['x-total-count']).toBe(String(everything.length));
-    expect(first.headers.link).toMatch(/^<http:\/\/localhost(:\d+)?\/orders\?limit=3&cursor=\d+>; rel="next"$/);
+    expect(first.headers.link).toMatch(/^<http:\/\/localhost(:\d+)?\/orders\?limit=3&cursor=[A-Za-z0-9_-]+>; rel="next"$/);
     const pages = await allPages(world.admin, '?limit=3');
     expect(pages.map((p) => p.length)).toEqual([3, 3, 3, 2]);
     expect(pages.flat()).toEqual(everything);

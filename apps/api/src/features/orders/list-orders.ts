@@ -1,22 +1,25 @@
 import { createHash } from 'node:crypto';
-import { lt } from 'drizzle-orm';
-import type { Order } from '@app/shared/schemas/orders';
+import { orderingOf } from '@app/shared/schemas/list';
+import { ORDER_DEFAULT_ORDERING, type Order, type OrderOrdering } from '@app/shared/schemas/orders';
 import type { AuthContext } from '../../auth/auth-context';
 import { tenancyOf } from '../../auth/tenancy';
 import type { DbOrTx } from '../../db/database';
 import { orders } from '../../db/tables/orders.table';
-import { cursorId, pageOf } from '../../http/paging';
+import { afterCursor, decodeCursor, keysetPage } from '../../http/keyset';
+import { countMatchingOrders } from './order-counts';
 import { allOf, orderConditions, type OrderFilterValues } from './order-filters';
-import { countOrders, selectOrderHeaders, type OrderHeaderRow } from './orders-repository';
+import { ORDER_SORT_KEYS } from './order-sort';
+import { selectSortedOrderHeaders, type OrderHeaderRow } from './orders-repository';
 import { hydrateOrders } from './order-views';
 
 export interface ListOrdersQuery extends OrderFilterValues {
   limit: number;
   cursor?: string | undefined;
+  ordering?: OrderOrdering | undefined;
 }
 
 export type ListOrdersResult =
-  | { kind: 'page'; orders: Order[]; total: number; nextCursor: string | null; etag: string }
+  | { kind: 'page'; orders: Order[]; total: number; estimated: boolean; nextCursor: string | null; etag: string }
   | { kind: 'not_modified'; etag: string };
 
 /**
@@ -37,17 +40,19 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
 }
 
-/** GET /orders: the caller's orders, filtered, newest first, a keyset page (no OFFSET) after `cursor`. */
+/** GET /orders: the caller's orders, filtered, sorted by `ordering`, a keyset page (no OFFSET) after `cursor`. */
 export async function listOrders(db: DbOrTx, auth: AuthContext, query: ListOrdersQuery, ifNoneMatch?: string): Promise<ListOrdersResult> {
-  const conditions = orderConditions(tenancyOf(auth), query);
-  const below = cursorId(query.cursor);
-  const pageConditions = below === null ? conditions : [...conditions, lt(orders.id, below)];
-  const [rows, total] = await Promise.all([
-    selectOrderHeaders(db, allOf(pageConditions), query.limit + 1),
-    countOrders(db, allOf(conditions)),
+  const tenancy = tenancyOf(auth);
+  const ordering = orderingOf(query.ordering, ORDER_DEFAULT_ORDERING);
+  const key = ORDER_SORT_KEYS[ordering.field];
+  const conditions = orderConditions(tenancy, query);
+  const after = afterCursor(key, orders.id, ordering, decodeCursor(ordering, query.cursor));
+  const [rows, { total, estimated }] = await Promise.all([
+    selectSortedOrderHeaders(db, allOf(after ? [...conditions, after] : conditions), query.limit + 1, key, ordering),
+    countMatchingOrders(db, tenancy, query, allOf(conditions)),
   ]);
-  const { items, nextCursor } = pageOf(rows, query.limit, (h) => h.id);
+  const { items, nextCursor } = keysetPage(rows, query.limit, ordering, (h) => h.id);
   const etag = pageEtag(items, total, nextCursor);
   if (etagMatches(ifNoneMatch, etag)) return { kind: 'not_modified', etag };
-  return { kind: 'page', orders: await hydrateOrders(db, items), total, nextCursor, etag };
+  return { kind: 'page', orders: await hydrateOrders(db, items), total, estimated, nextCursor, etag };
 }

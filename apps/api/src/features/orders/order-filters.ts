@@ -20,11 +20,18 @@ export interface OrderFilterValues {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** "#00000042" or "42" finds order 42; any text also finds stores whose name holds it, any case. */
+/**
+ * "#00000042" finds order 42 alone, through the primary key. "42" finds order 42 and the
+ * stores whose name holds "42"; any other text only those stores, any case. The stores are
+ * looked up first (`= any(array(...))`), so the orders come through their store index
+ * rather than a scan joining every order to its store.
+ */
 function searchCondition(text: string): SQL {
-  const byStoreName = sql`exists (select 1 from ${stores} where ${stores.id} = ${orders.storeId} and ${stores.name} ilike ${`%${escapeLike(text)}%`})`;
   const id = parseOrderNumber(text);
-  return id !== null && Number.isSafeInteger(id) ? (or(eq(orders.id, id), byStoreName) as SQL) : byStoreName;
+  const validId = id !== null && Number.isSafeInteger(id);
+  if (validId && text.trim().startsWith('#')) return eq(orders.id, id);
+  const byStoreName = sql`${orders.storeId} = any(array(select ${stores.id} from ${stores} where ${stores.name} ilike ${`%${escapeLike(text)}%`}))`;
+  return validId ? (or(eq(orders.id, id), byStoreName) as SQL) : byStoreName;
 }
 
 /** The caller's scope first, then every filter given: what the list, the counts, the charts and the export all share. */

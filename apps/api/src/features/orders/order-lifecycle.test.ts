@@ -7,7 +7,7 @@ import { stores } from '../../db/tables/partners.table';
 import { walletEntries, wallets } from '../../db/tables/wallets.table';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-database';
-import { createWorld, ordersApi, weighed, type World } from './orders-test-kit';
+import { addLoadPhoto, createWorld, ordersApi, weighed, type World } from './orders-test-kit';
 
 describe.each(TEST_DB_KINDS)('the order life cycle on %s', (kind) => {
   let ctx: TestContext;
@@ -69,6 +69,7 @@ describe.each(TEST_DB_KINDS)('the order life cycle on %s', (kind) => {
     expect((await api.act(world.driver, 'moving', order.id)).json().status_label).toBe('Onmoving');
     expect((await api.act(world.driver, 'arrived', order.id)).json().status).toBe('arrived');
 
+    await addLoadPhoto(ctx, world.driver, order.id);
     const weighedRes = await api.act(world.driver, 'waiting_store', order.id, weighed(order, ['12.345', 38.5]));
     expect(weighedRes.statusCode, weighedRes.body).toBe(200);
     const atStore = weighedRes.json();
@@ -101,7 +102,14 @@ describe.each(TEST_DB_KINDS)('the order life cycle on %s', (kind) => {
     // Through the wallet endpoints too.
     const wallet = await ctx.app.inject({ method: 'GET', url: '/wallets/', headers: world.vendor.headers });
     expect(wallet.json()).toEqual([
-      { vendor_id: world.vendor.vendorId, balance: atStore.vendor_amount, transactions: [{ order_id: order.id, amount: atStore.vendor_amount, created_at: expect.any(String) }] },
+      {
+        vendor_id: world.vendor.vendorId,
+        balance: atStore.vendor_amount,
+        available: atStore.vendor_amount,
+        transactions: [
+          { id: expect.any(Number), kind: 'order_credit', order_id: order.id, payout_id: null, amount: atStore.vendor_amount, balance_after: atStore.vendor_amount, created_at: expect.any(String) },
+        ],
+      },
     ]);
     const earnings = await ctx.app.inject({ method: 'GET', url: '/wallets/driver-earnings', headers: world.driver.headers });
     expect(earnings.json()[0]).toMatchObject({ driver_id: world.driver.driverId, balance: atStore.driver_amount });
@@ -115,6 +123,7 @@ describe.each(TEST_DB_KINDS)('the order life cycle on %s', (kind) => {
     const [copper, iron, paper] = world.materialIds as [number, number, number];
     const order = (await api.create(world.store, { details: [{ material_id: copper }, { material_id: iron }] })).json();
     for (const action of ['accepted', 'moving', 'arrived'] as const) expect((await api.act(world.driver, action, order.id)).statusCode).toBe(200);
+    await addLoadPhoto(ctx, world.driver, order.id);
     expect((await api.act(world.driver, 'waiting_store', order.id, weighed(order, [5, 100]))).statusCode).toBe(200);
 
     const called = await api.act(world.store, 'waiting_admin', order.id);

@@ -16,6 +16,7 @@ export interface ResolvedLine extends PricedLine {
   id: number | null;
   materialId: number;
   materialName: string;
+  b2cRatePaise: number;
 }
 
 /**
@@ -32,6 +33,7 @@ export async function resolveLines(
   const rateRows = await loadCityRates(db, cityId, materialRows.map((m) => m.id));
   const cityRate = new Map(rateRows.map((r) => [`${r.rateType}:${r.materialId}`, r.ratePaise]));
   const existingIds = new Set(existing.map((l) => l.id));
+  const existingById = new Map(existing.map((l) => [l.id, l]));
   // A material retired since it was put on this order may stay on it; it may not be added anew.
   const materialsOnOrder = new Set(existing.map((l) => l.materialId));
 
@@ -50,11 +52,19 @@ export async function resolveLines(
       else problem(`details.${index}.weight`, parsed.message);
     }
     if (!material) return;
-    const rates = {
-      vendorRatePaise: rateFor(cityRate.get(`vendor:${material.id}`), material.vendorRatePaise),
-      driverRatePaise: rateFor(cityRate.get(`driver:${material.id}`), material.driverRatePaise),
-    };
-    resolved.push({ id: input.id ?? null, materialId: material.id, materialName: material.name, ...priceLine(rates, grams) });
+    const kept = input.id === undefined ? undefined : existingById.get(input.id);
+    // design.md section 7: a line keeps the rates it was priced at (vendor, driver and b2c)
+    // until its material or weight changes; an admin's approval reprices only what it edited.
+    const unchanged = kept !== undefined && kept.materialId === material.id && kept.weightGrams === grams;
+    const rates = unchanged
+      ? { vendorRatePaise: kept.vendorRatePaise, driverRatePaise: kept.driverRatePaise }
+      : {
+          vendorRatePaise: rateFor(cityRate.get(`vendor:${material.id}`), material.vendorRatePaise),
+          driverRatePaise: rateFor(cityRate.get(`driver:${material.id}`), material.driverRatePaise),
+        };
+    // Not an amount of this order: kept so the reconciliation's margins use the rate of the day.
+    const b2cRatePaise = unchanged ? kept.b2cRatePaise : rateFor(cityRate.get(`b2c:${material.id}`), material.b2cRatePaise);
+    resolved.push({ id: input.id ?? null, materialId: material.id, materialName: material.name, ...priceLine(rates, grams), b2cRatePaise });
   });
 
   const first = Object.entries(errors)[0];
@@ -71,6 +81,7 @@ export async function replaceLines(tx: DbOrTx, orderId: number, existing: readon
     weightGrams: l.weightGrams,
     vendorRatePaise: l.vendorRatePaise,
     driverRatePaise: l.driverRatePaise,
+    b2cRatePaise: l.b2cRatePaise,
     amountPaise: l.amountPaise,
     driverAmountPaise: l.driverAmountPaise,
     position,

@@ -16,9 +16,9 @@ export function registerOrderReadRoutes(app: OrdersApp): void {
       onRequest: requireAuth(),
       schema: {
         tags: ['orders'],
-        summary: 'The orders the caller may see, newest first',
+        summary: 'The orders the caller may see, sorted by `ordering` (default -created_at)',
         description:
-          'Keyset pages: follow `Link: <...>; rel="next"`. `X-Total-Count` counts every match. Send the `ETag` back as `If-None-Match` to get 304 while nothing changed (the store polls this every 5 s).',
+          'Keyset pages on the sort key: follow `Link: <...>; rel="next"`. `X-Total-Count` counts every match, exactly up to 10,000; above, it may be an estimate (`X-Total-Count-Estimated: true`). Send the `ETag` back as `If-None-Match` to get 304 while nothing changed (the store polls this every 5 s).',
         security: bearer,
         querystring: orderListQuerySchema,
         response: { 200: z.array(orderSchema), 304: z.undefined().describe('Not modified'), ...errorResponses(400, 401, 403) },
@@ -30,7 +30,7 @@ export function registerOrderReadRoutes(app: OrdersApp): void {
       // Private: the answer depends on who asks. no-cache: keep it, but ask every time (with If-None-Match).
       reply.header(LIST_HEADERS.etag, result.etag).header('cache-control', 'private, no-cache');
       if (result.kind === 'not_modified') return reply.code(304).send();
-      setListHeaders(request, reply, result.total, result.nextCursor);
+      setListHeaders(request, reply, result.total, result.nextCursor, result.estimated);
       return result.orders;
     },
   );

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { LIST_HEADERS } from '@app/shared/schemas/list';
-import { orderCountsQuerySchema, orderCountsSchema, orderFiltersSchema, orderStatsQuerySchema, orderStatsSchema, ORDER_EXPORT_MAX_ROWS } from '@app/shared/schemas/orders';
+import { orderCountsQuerySchema, orderCountsSchema, orderExportQuerySchema, orderStatsQuerySchema, orderStatsSchema } from '@app/shared/schemas/orders';
 import { authOf, requireAuth } from '../../auth/guards';
+import { sendCsv } from '../../http/csv-stream';
 import { exportOrdersCsv } from './export-orders';
 import { orderCounts } from './order-counts';
 import { orderStats } from './order-stats';
@@ -45,25 +45,21 @@ export function registerOrderReportRoutes(app: OrdersApp): void {
     '/orders/export.csv',
     {
       onRequest: requireAuth(),
+      preHandler: app.limitPerMember('export'),
       schema: {
         tags: ['orders'],
-        summary: 'The list as CSV (same filters), newest first',
-        description: `At most ${ORDER_EXPORT_MAX_ROWS} rows; \`X-Export-Truncated: true\` when more matched. UTF-8 with a byte order mark.`,
+        summary: 'The list as CSV (same filters and ordering), every row, streamed',
+        description:
+          'Every matching order, no cap, streamed in constant memory. `X-Total-Count` comes first so a client can show progress (an estimate above 10,000 rows, then `X-Total-Count-Estimated: true`). UTF-8 with a byte order mark.',
         security: bearer,
-        querystring: orderFiltersSchema,
+        querystring: orderExportQuerySchema,
         response: { 200: { description: 'CSV', content: { 'text/csv': { schema: z.string() } } }, ...errorResponses(400, 401, 403) },
       },
     },
     async (request, reply) => {
-      const { csv, rows, truncated } = await exportOrdersCsv(app.db, authOf(request), request.query);
+      const { stream, total } = await exportOrdersCsv(app.db, authOf(request), request.query);
       const stamp = new Date().toISOString().slice(0, 10);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="orders-${stamp}.csv"`)
-        .header('cache-control', 'private, no-store')
-        .header(LIST_HEADERS.totalCount, String(rows))
-        .header('x-export-truncated', String(truncated))
-        .send(csv);
+      return sendCsv(reply, { filename: `orders-${stamp}.csv`, stream, total: { count: total.total, estimated: total.estimated } });
     },
   );
 }

@@ -1,10 +1,11 @@
-import { gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { ChartGroup, ChartMetric } from '@app/shared/constants';
 import { paiseToRupees } from '@app/shared/money';
 import type { OrderStats } from '@app/shared/schemas/orders';
 import type { AuthContext } from '../../auth/auth-context';
-import { tenancyOf } from '../../auth/tenancy';
+import { tenancyOf, type Tenancy } from '../../auth/tenancy';
 import type { DbOrTx } from '../../db/database';
+import { orderDailyRollups, orderMonthlyRollups } from '../../db/tables/order-rollups.table';
 import { orders } from '../../db/tables/orders.table';
 import { fieldError } from '../../http/http-error';
 import { IST_TIME_ZONE, istDate, istMidnight } from './india-time';
@@ -52,14 +53,9 @@ export async function orderStats(db: DbOrTx, auth: AuthContext, query: StatsQuer
   if (labels.length > MAX_BUCKETS[query.group]) {
     throw fieldError('since', `A ${query.group} chart covers at most ${MAX_BUCKETS[query.group]} ${query.group}s`);
   }
-  const conditions = orderConditions(tenancyOf(auth), query);
-  conditions.push(gte(orders.createdAt, since));
-  if (query.metric === 'vendor_amount' && !query.status?.length) conditions.push(inArray(orders.status, ['completed']));
-
-  const format = query.group === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD';
-  const period = sql<string>`to_char(${orders.createdAt} at time zone ${sql.raw(`'${IST_TIME_ZONE}'`)}, ${sql.raw(`'${format}'`)})`;
-  const value = query.metric === 'count' ? sql<number>`count(*)` : sql<number>`coalesce(sum(${orders.vendorAmountPaise}), 0)`;
-  const rows = await db.select({ period, value }).from(orders).where(allOf(conditions)).groupBy(sql`1`);
+  const tenancy = tenancyOf(auth);
+  const statuses = query.status?.length ? query.status : query.metric === 'vendor_amount' ? (['completed'] as const) : undefined;
+  const rows = (await rollupBuckets(db, tenancy, query, since, statuses)) ?? (await scanBuckets(db, tenancy, query, since, statuses));
 
   // Sums of bigint come back as text or bigint depending on the driver; they are integers either way.
   const byPeriod = new Map(rows.map((r) => [r.period, Number(r.value)]));
@@ -67,4 +63,54 @@ export async function orderStats(db: DbOrTx, auth: AuthContext, query: StatsQuer
     const raw = byPeriod.get(label) ?? 0;
     return { period: label, value: query.metric === 'count' ? raw : paiseToRupees(raw) };
   });
+}
+
+type Bucket = { period: string; value: number | string };
+
+/**
+ * The rollups (migration 0005) answer when the filters are ones they keep and `since` starts
+ * an India day: a month chart from its first of the month reads the monthly one.
+ */
+async function rollupBuckets(db: DbOrTx, tenancy: Tenancy, query: StatsQuery, since: Date, statuses: readonly string[] | undefined): Promise<Bucket[] | null> {
+  if (query.search || query.driver_id !== undefined || query.created_at__gt || query.created_at__lt) return null;
+  const d = istDate(since);
+  if (istMidnight(d.year, d.month, d.day).getTime() !== since.getTime()) return null;
+  const monthly = query.group === 'month' && d.day === 1;
+  const r = monthly
+    ? { ...pickRollup(orderMonthlyRollups), period: orderMonthlyRollups.month, table: orderMonthlyRollups }
+    : { ...pickRollup(orderDailyRollups), period: orderDailyRollups.day, table: orderDailyRollups };
+  const where: SQL[] = [gte(r.period, `${d.year}-${pad(d.month + 1)}-${pad(d.day)}`)];
+  if (tenancy.kind === 'vendor') where.push(eq(r.vendorId, tenancy.vendorId));
+  else if (tenancy.kind === 'store') where.push(eq(r.storeId, tenancy.storeId));
+  else if (tenancy.kind !== 'all') return null;
+  if (statuses) where.push(inArray(r.status, [...statuses]));
+  if (query.store_id !== undefined) where.push(eq(r.storeId, query.store_id));
+  if (query.vendor_id !== undefined) where.push(eq(r.vendorId, query.vendor_id));
+  if (query.city_id !== undefined) where.push(eq(r.cityId, query.city_id));
+  const format = query.group === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD';
+  // Group on the date itself (cheap), format only the buckets.
+  const bucket = query.group === 'month' && !monthly ? sql`date_trunc('month', ${r.period})::date` : sql`${r.period}`;
+  const period = sql<string>`to_char(${bucket}, ${sql.raw(`'${format}'`)})`;
+  const value = query.metric === 'count' ? sql<number>`coalesce(sum(${r.orderCount}), 0)` : sql<number>`coalesce(sum(${r.vendorAmountPaise}), 0)`;
+  return db.select({ period, value }).from(r.table).where(and(...where)).groupBy(bucket);
+}
+
+const pickRollup = (t: typeof orderDailyRollups | typeof orderMonthlyRollups) => ({
+  storeId: t.storeId,
+  vendorId: t.vendorId,
+  cityId: t.cityId,
+  status: t.status,
+  orderCount: t.orderCount,
+  vendorAmountPaise: t.vendorAmountPaise,
+});
+
+/** Filters the rollup does not keep (search, driver, exact times): group the orders themselves. */
+async function scanBuckets(db: DbOrTx, tenancy: Tenancy, query: StatsQuery, since: Date, statuses: readonly string[] | undefined): Promise<Bucket[]> {
+  const conditions = orderConditions(tenancy, { ...query, status: undefined });
+  conditions.push(gte(orders.createdAt, since));
+  if (statuses) conditions.push(inArray(orders.status, [...statuses] as (typeof orders.status._.data)[]));
+  const format = query.group === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD';
+  const period = sql<string>`to_char(${orders.createdAt} at time zone ${sql.raw(`'${IST_TIME_ZONE}'`)}, ${sql.raw(`'${format}'`)})`;
+  const value = query.metric === 'count' ? sql<number>`count(*)` : sql<number>`coalesce(sum(${orders.vendorAmountPaise}), 0)`;
+  return db.select({ period, value }).from(orders).where(allOf(conditions)).groupBy(sql`1`);
 }

@@ -7,7 +7,7 @@ import { orderEvents, orders } from '../../db/tables/orders.table';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import type { TestMember } from '../../test/factories';
 import { TEST_DB_KINDS } from '../../test/test-database';
-import { createWorld, orderInStatus, ordersApi, weighed, type World } from './orders-test-kit';
+import { addLoadPhoto, createWorld, orderInStatus, ordersApi, weighed, type World } from './orders-test-kit';
 
 // design.md section 7, row by row: each rule allowed for its role from each of its
 // statuses; refused (403) for every role that never takes the action; refused (409) from
@@ -38,7 +38,8 @@ describe.each(TEST_DB_KINDS)('the transition table on %s', (kind) => {
   function bodyFor(action: OrderAction, order: { details: Array<{ id: number; material: { id: number } }> }): unknown {
     const kind = TRANSITIONS.find((t) => t.action === action)!.body;
     if (kind === 'weighed_lines') return weighed(order, [7.25, 1]);
-    if (kind === 'admin_lines') return { details: order.details.map((d) => ({ id: d.id, material_id: d.material.id, weight: 6, amount: 0 })) };
+    // Names the driver who takes the order: required from pending, where no driver holds it yet.
+    if (kind === 'admin_lines') return { details: order.details.map((d) => ({ id: d.id, material_id: d.material.id, weight: 6, amount: 0 })), driver_id: world.driver.driverId };
     if (kind === 'reason') return { reason: 'Vehicle trouble' };
     if (kind === 'optional_reason') return { reason: 'Changed plans' };
     return undefined;
@@ -57,6 +58,7 @@ describe.each(TEST_DB_KINDS)('the transition table on %s', (kind) => {
     async (role, action, status, to) => {
       const id = await orderInStatus(ctx, world, status);
       const order = (await api.get(world.admin, id)).json();
+      if (action === 'waiting_store') await addLoadPhoto(ctx, world.driver, id);
       const res = await api.act(actor(role), action, id, bodyFor(action, order));
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().status).toBe(to);

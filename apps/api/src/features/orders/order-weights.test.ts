@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import type { TestMember } from '../../test/factories';
 import { TEST_DB_KINDS } from '../../test/test-database';
-import { createWorld, orderInStatus, ordersApi, type World } from './orders-test-kit';
+import { addLoadPhoto, createWorld, orderInStatus, ordersApi, type World } from './orders-test-kit';
 
 // design.md section 7: a weight is a decimal number of kg, > 0, at most 100000, at most 3
 // decimals; anything else is a 400 that names the line, and nothing changes.
@@ -49,6 +49,7 @@ describe.each(TEST_DB_KINDS)('weights on %s', (kind) => {
     let before: unknown;
     beforeAll(async () => {
       const id = await orderInStatus(ctx, world, status);
+      if (action === 'waiting_store') await addLoadPhoto(ctx, world.driver, id);
       order = (await api.get(world.admin, id)).json();
       before = order;
     });
@@ -75,6 +76,7 @@ describe.each(TEST_DB_KINDS)('weights on %s', (kind) => {
       ['99999.999', 99999.999],
     ])('takes %s', async (json, kg) => {
       const id = await orderInStatus(ctx, world, status);
+      if (action === 'waiting_store') await addLoadPhoto(ctx, world.driver, id);
       const fresh = (await api.get(world.admin, id)).json();
       const res = await send(world[role], `/orders/${action}/${id}/`, rawBody(fresh, json));
       expect(res.statusCode, res.body).toBe(200);

@@ -5,6 +5,8 @@ import { cityRates, materials } from '../../db/tables/materials.table';
 import { members } from '../../db/tables/members.table';
 import { orderEvents, orderImages, orderLines, orders } from '../../db/tables/orders.table';
 import { drivers, stores } from '../../db/tables/partners.table';
+import { keysetOrderBy, sortKeyText, type SortKey } from '../../http/keyset';
+import type { Ordering } from '@app/shared/schemas/list';
 
 // Queries only: the rules live in the use cases (create-order.ts, transition-order.ts, ...).
 
@@ -56,9 +58,34 @@ export async function selectOrderHeaders(db: DbOrTx, where: SQL | undefined, lim
 /** An order with its store: everything of the order JSON but lines, driver and photo count. */
 export type OrderHeaderRow = Awaited<ReturnType<typeof selectOrderHeaders>>[number];
 
-export async function countOrders(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(orders).where(where);
+/** A sorted keyset page (or export batch): `where` carries scope, filters and the cursor; each row brings its sort key as text. */
+export async function selectSortedOrderHeaders(db: DbOrTx, where: SQL | undefined, limit: number, key: SortKey, ordering: Ordering) {
+  return db
+    .select({ ...headerColumns, sortKey: sortKeyText(key) })
+    .from(orders)
+    .innerJoin(stores, eq(stores.id, orders.storeId))
+    .where(where)
+    .orderBy(...keysetOrderBy(key, orders.id, ordering))
+    .limit(limit);
+}
+export type SortedOrderHeaderRow = Awaited<ReturnType<typeof selectSortedOrderHeaders>>[number];
+
+/** How many orders match, counting no further than `upTo` (so a huge match costs no more than `upTo` index entries). */
+export async function countOrdersUpTo(db: DbOrTx, where: SQL | undefined, upTo: number): Promise<number> {
+  const matches = db.select({ one: sql`1` }).from(orders).where(where).limit(upTo).as('matches');
+  const [row] = await db.select({ n: count() }).from(matches);
   return row?.n ?? 0;
+}
+
+/** The planner's guess of how many orders match: costs a plan, not a scan. */
+export async function estimateOrders(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const query = db.select({ one: sql`1` }).from(orders).where(where);
+  const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as { rows?: unknown[] } | unknown[];
+  const rows = Array.isArray(result) ? result : (result.rows ?? []);
+  const first = rows[0] as Record<string, unknown> | undefined;
+  const plan = first ? Object.values(first)[0] : undefined;
+  const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan?: { 'Plan Rows'?: number } }] | undefined;
+  return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
 }
 
 export interface LineRow {
@@ -68,6 +95,8 @@ export interface LineRow {
   weightGrams: number | null;
   vendorRatePaise: number;
   driverRatePaise: number;
+  /** The b2c rate when the line was priced (kept for the reconciliation's margins). */
+  b2cRatePaise: number;
   amountPaise: number;
   driverAmountPaise: number;
   position: number;
@@ -88,6 +117,7 @@ export async function loadLines(db: DbOrTx, orderIds: readonly number[]): Promis
       weightGrams: orderLines.weightGrams,
       vendorRatePaise: orderLines.vendorRatePaise,
       driverRatePaise: orderLines.driverRatePaise,
+      b2cRatePaise: orderLines.b2cRatePaise,
       amountPaise: orderLines.amountPaise,
       driverAmountPaise: orderLines.driverAmountPaise,
       position: orderLines.position,
@@ -171,13 +201,13 @@ export async function loadMaterials(db: DbOrTx, ids: readonly number[]) {
 }
 export type MaterialRow = Awaited<ReturnType<typeof loadMaterials>>[number];
 
-/** The city's own vendor and driver rates for these materials (absent ones fall back to the defaults). */
+/** The city's own vendor, driver and b2c rates for these materials (absent ones fall back to the defaults). */
 export async function loadCityRates(db: DbOrTx, cityId: number, materialIds: readonly number[]) {
   if (materialIds.length === 0) return [];
   return db
     .select({ materialId: cityRates.materialId, rateType: cityRates.rateType, ratePaise: cityRates.ratePaise })
     .from(cityRates)
-    .where(and(eq(cityRates.cityId, cityId), inArray(cityRates.materialId, [...new Set(materialIds)]), inArray(cityRates.rateType, ['vendor', 'driver'])));
+    .where(and(eq(cityRates.cityId, cityId), inArray(cityRates.materialId, [...new Set(materialIds)]), inArray(cityRates.rateType, ['vendor', 'driver', 'b2c'])));
 }
 
 export async function findStore(db: DbOrTx, storeId: number) {
@@ -210,8 +240,10 @@ export async function updateOrder(tx: DbOrTx, orderId: number, values: PgUpdateS
   await tx.update(orders).set(values).where(eq(orders.id, orderId));
 }
 
-export async function insertEvent(tx: DbOrTx, values: typeof orderEvents.$inferInsert): Promise<void> {
-  await tx.insert(orderEvents).values(values);
+/** Answers the event's id (an escalation remembers the event that began an order's stay). */
+export async function insertEvent(tx: DbOrTx, values: typeof orderEvents.$inferInsert): Promise<number> {
+  const [row] = await tx.insert(orderEvents).values(values).returning({ id: orderEvents.id });
+  return row!.id;
 }
 
 export async function insertImage(tx: DbOrTx, values: typeof orderImages.$inferInsert): Promise<number> {

@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import type { OrderAction } from '@app/shared/order-machine';
 import type { OrderStatus } from '@app/shared/order-status';
+import { SETTING_DEFAULTS, type OrderSettings } from '@app/shared/schemas/settings';
 import type { TestContext } from '../../test/test-app';
 import type { TestMember } from '../../test/factories';
 
@@ -31,15 +32,45 @@ export interface World {
   materialIds: number[];
 }
 
+/** Settings -> Order as a test world starts: pickups all day (tests run at any hour), the rest as the defaults. */
+export const ALL_DAY_ORDER_SETTINGS = {
+  ...SETTING_DEFAULTS.order,
+  pickup_window_start: '00:00',
+  pickup_window_end: '23:59',
+};
+
+/** Replaces Settings -> Order through the API, as an admin would. */
+export async function putOrderSettings(ctx: TestContext, admin: TestMember, value: Partial<OrderSettings>): Promise<void> {
+  const res = await ctx.app.inject({ method: 'PUT', url: '/settings/order', headers: admin.headers, payload: { ...ALL_DAY_ORDER_SETTINGS, ...value } });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
+/** A multipart/form-data body with one file field. */
+export function multipartFile(content: Buffer, filename: string, contentType: string, field = 'file') {
+  const boundary = `----kabadi${Math.random().toString(16).slice(2)}`;
+  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${filename}"\r\nContent-Type: ${contentType}\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return { payload: Buffer.concat([head, content, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+}
+
+/** The driver photographs the load, as the weighing form asks before the weighed lines go out. */
+export async function addLoadPhoto(ctx: TestContext, as: TestMember, orderId: number): Promise<void> {
+  const body = multipartFile(PNG_BYTES, 'load.png', 'image/png');
+  const res = await ctx.app.inject({ method: 'POST', url: `/orders/${orderId}/images`, headers: { ...as.headers, ...body.headers }, payload: body.payload });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
 export async function createWorld(ctx: TestContext): Promise<World> {
   const f = ctx.factories;
   const [cityA, cityB] = (await f.cityIds()) as [number, number];
   const vendor = await f.createMember('vendor', { cityId: cityA });
   const otherVendor = await f.createMember('vendor', { cityId: cityA });
+  const admin = await f.createMember('admin');
+  await putOrderSettings(ctx, admin, {});
   return {
     cityA,
     cityB,
-    admin: await f.createMember('admin'),
+    admin,
     vendor,
     store: await f.createMember('store', { cityId: cityA, vendorId: vendor.vendorId }),
     driver: await f.createMember('driver', { cityId: cityA }),
@@ -95,6 +126,9 @@ export async function orderInStatus(ctx: TestContext, world: World, status: Orde
     // Taken first, so its driver still sees it.
     cancelled: [[world.driver, 'accepted'], [world.store, 'cancel']],
   };
-  for (const [who, action, payload] of path[status]) await ok(await api.act(who, action, id, payload));
+  for (const [who, action, payload] of path[status]) {
+    if (action === 'waiting_store') await addLoadPhoto(ctx, who, id);
+    await ok(await api.act(who, action, id, payload));
+  }
   return id;
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Role } from '@app/shared/constants';
 import { formatOrderNumber } from '@app/shared/format';
 import { checkTransition, rulesFor, type OrderAction } from '@app/shared/order-machine';
@@ -6,19 +6,34 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@app/shared/order-status'
 import type { AuthContext } from '../../auth/auth-context';
 import { tenancyOf } from '../../auth/tenancy';
 import type { Database, DbOrTx } from '../../db/database';
-import { conflict, forbidden } from '../../http/http-error';
+import { members } from '../../db/tables/members.table';
+import { drivers } from '../../db/tables/partners.table';
+import { conflict, fieldError, forbidden } from '../../http/http-error';
+import { readOrderSettings } from '../../settings/order-settings';
 import { creditWallets } from './credit-wallets';
+import { openIssueEscalation } from './order-escalations';
+import { notifyTransition } from './order-notifications';
 import { replaceLines, resolveLines, type LineInput } from './order-lines';
+import { checkPickupWindow, checkWeighingPhoto } from './order-rules';
 import { canActOnOrder, orderNotFound, relationHolds } from './order-scope';
 import { snapshotLines } from './order-serializer';
 import { inTransaction } from './order-transaction';
-import { findOrder, insertEvent, loadLines, lockOrder, updateOrder } from './orders-repository';
+import { findOrder, findStore, insertEvent, loadLines, lockOrder, updateOrder } from './orders-repository';
 import { orderTotals } from './pricing';
 
 /** What a transition's body may carry, after the shared schemas checked it. */
 export interface TransitionInput {
   details?: readonly LineInput[] | undefined;
   reason?: string | null | undefined;
+  /** waiting_driver: the driver of the order's city who takes it in this step. */
+  driver_id?: number | null | undefined;
+}
+
+export interface TransitionOptions {
+  /** The rules of Settings -> Order apply to every request; the demo seed records history as it happened. */
+  enforceRules?: boolean;
+  /** The time the pickup window is judged at (tests). */
+  now?: Date;
 }
 
 const forbiddenAction = (role: Role, action: OrderAction) => forbidden(`${role === 'admin' ? 'An' : 'A'} ${role} may not use "${action}" on an order`);
@@ -40,11 +55,40 @@ export async function precheckTransition(db: DbOrTx, auth: AuthContext, action: 
 }
 
 /**
- * PATCH /orders/{action}/{id}/: one transaction that locks the order, checks the shared
- * transition table, writes the lines, the totals and an event, and on completion credits
- * the wallets. Racing clients queue on the row lock; the losers see the new status: 409.
+ * design.md section 7: an admin sends an order to the driver only when a driver holds it,
+ * or names one of the order's city (an active driver member) who takes it in this step.
  */
-export async function transitionOrder(db: Database, auth: AuthContext, action: OrderAction, orderId: number, input: TransitionInput): Promise<void> {
+async function driverFor(tx: DbOrTx, order: { id: number; cityId: number; driverId: number | null }, requested: number | null | undefined): Promise<number> {
+  if (requested === undefined || requested === null) {
+    if (order.driverId !== null) return order.driverId;
+    throw fieldError('driver_id', `No driver holds order ${formatOrderNumber(order.id)} yet: choose a driver of its city to take it`);
+  }
+  const [driver] = await tx
+    .select({ id: drivers.id })
+    .from(drivers)
+    .innerJoin(members, eq(members.driverId, drivers.id))
+    .where(and(eq(drivers.id, requested), eq(drivers.cityId, order.cityId), eq(members.isVerified, true), isNull(members.disabledAt)))
+    .limit(1);
+  if (!driver) throw fieldError('driver_id', `Driver ${requested} is not an active driver of the order's city`);
+  return driver.id;
+}
+
+/**
+ * PATCH /orders/{action}/{id}/: one transaction that locks the order, checks the shared
+ * transition table and the order rules, writes the lines, the totals and an event,
+ * credits the wallets on completion, and tells whom it concerns (notifications, and the
+ * change feed through the database's triggers). Racing clients queue on the row lock;
+ * the losers see the new status: 409.
+ */
+export async function transitionOrder(
+  db: Database,
+  auth: AuthContext,
+  action: OrderAction,
+  orderId: number,
+  input: TransitionInput,
+  options: TransitionOptions = {},
+): Promise<void> {
+  const enforceRules = options.enforceRules ?? true;
   await inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || !canActOnOrder(tenancyOf(auth), order, action)) throw orderNotFound(orderId);
@@ -55,6 +99,15 @@ export async function transitionOrder(db: Database, auth: AuthContext, action: O
     const { rule } = check;
     // Tenancy already narrows a driver to its city's pending orders and its own, a store to its own.
     if (!relationHolds(rule.relation, auth, order)) throw orderNotFound(orderId);
+
+    const rules = enforceRules ? await readOrderSettings(tx) : null;
+    let driverId = order.driverId;
+    if (action === 'accepted') {
+      if (rules) checkPickupWindow(rules, options.now ?? new Date());
+      driverId = auth.driverId;
+    }
+    if (action === 'waiting_driver') driverId = await driverFor(tx, order, input.driver_id);
+    if (rules && rule.body === 'weighed_lines') await checkWeighingPhoto(tx, rules, order.id);
 
     const before = await loadLines(tx, [order.id]);
     let after = before;
@@ -69,7 +122,7 @@ export async function transitionOrder(db: Database, auth: AuthContext, action: O
     }
 
     const totals = orderTotals(after);
-    const driverId = action === 'accepted' ? auth.driverId : order.driverId;
+    const reason = input.reason?.trim() || null;
     await updateOrder(tx, order.id, {
       status: rule.to,
       driverId,
@@ -77,18 +130,22 @@ export async function transitionOrder(db: Database, auth: AuthContext, action: O
       updatedAt: sql`now()`,
       ...(rule.to === 'completed' ? { completedAt: sql`now()` } : {}),
     });
-    await insertEvent(tx, {
+    const eventId = await insertEvent(tx, {
       orderId: order.id,
       actorId: auth.memberId,
       action,
       fromStatus: order.status,
       toStatus: rule.to,
-      reason: input.reason?.trim() || null,
+      reason,
       linesBefore: linesChange ? snapshotLines(before) : null,
       linesAfter: linesChange ? snapshotLines(after) : null,
     });
     if (rule.to === 'completed') {
       await creditWallets(tx, { id: order.id, vendorId: order.vendorId, driverId, vendorAmountPaise: totals.vendorAmountPaise, driverAmountPaise: totals.driverAmountPaise });
     }
+    const store = await findStore(tx, order.storeId);
+    const notified = { id: order.id, storeId: order.storeId, vendorId: order.vendorId, driverId, storeName: store?.name ?? '' };
+    if (rule.to === 'issue') await openIssueEscalation(tx, notified, { eventId, reason: reason ?? '', driverMemberId: auth.memberId });
+    await notifyTransition(tx, notified, { to: rule.to, actorMemberId: auth.memberId, reason });
   });
 }

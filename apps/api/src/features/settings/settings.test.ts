@@ -24,7 +24,7 @@ describe.each(TEST_DB_KINDS)('settings on %s', (kind) => {
 
   const get = (url: string, who?: TestMember) => ctx.app.inject({ method: 'GET', url, ...(who ? { headers: who.headers } : {}) });
   const put = (url: string, who: TestMember, payload: object) => ctx.app.inject({ method: 'PUT', url, headers: who.headers, payload });
-  const orderRules = { auto_cancel_after_hours: 12, min_order_weight_kg: 2.5, pickup_window_start: '08:30', pickup_window_end: '19:00' };
+  const orderRules = { auto_cancel_after_hours: 12, min_order_weight_kg: 2.5, pickup_window_start: '08:30', pickup_window_end: '19:00', escalate_after_hours: 6, weighing_photo_required: false };
 
   it('answers the defaults before anything is saved', async () => {
     const res = await get('/settings/order', store);
@@ -47,6 +47,8 @@ describe.each(TEST_DB_KINDS)('settings on %s', (kind) => {
       ['pickup_window_start', { ...orderRules, pickup_window_start: '25:00' }],
       ['min_order_weight_kg', { ...orderRules, min_order_weight_kg: 1.2345 }],
       ['auto_cancel_after_hours', { ...orderRules, auto_cancel_after_hours: -1 }],
+      ['escalate_after_hours', { ...orderRules, escalate_after_hours: 1.5 }],
+      ['weighing_photo_required', { ...orderRules, weighing_photo_required: 'yes' }],
     ];
     for (const [field, payload] of cases) {
       const res = await put('/settings/order', admin, payload);
@@ -59,6 +61,14 @@ describe.each(TEST_DB_KINDS)('settings on %s', (kind) => {
     expect((await get('/settings/order', admin)).json().value).toEqual(orderRules);
   });
 
+  it('stores the defaults of the rules a form leaves out (escalate after 4 hours, photo required)', async () => {
+    const { escalate_after_hours: _e, weighing_photo_required: _w, ...older } = orderRules;
+    const saved = await put('/settings/order', admin, older);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json().value).toEqual({ ...older, escalate_after_hours: 4, weighing_photo_required: true });
+    await put('/settings/order', admin, orderRules);
+  });
+
   it('refuses writes from anyone but an admin (403)', async () => {
     expect((await put('/settings/order', store, orderRules)).statusCode).toBe(403);
     expect((await put('/settings/terms', vendor, { title: 'T', body: 'B' })).statusCode).toBe(403);
@@ -68,7 +78,7 @@ describe.each(TEST_DB_KINDS)('settings on %s', (kind) => {
     const good = { name: 'Kabadi Traders', address: '1 Ring Road', phone: '+91 20 1234 5678', email: 'Office@Kabadi.IN', gstin: '27aapfu0939f1zv' };
     const saved = await put('/settings/information', admin, good);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().value).toEqual({ ...good, email: 'office@kabadi.in', gstin: '27AAPFU0939F1ZV' });
+    expect(saved.json().value).toEqual({ ...good, email: 'office@kabadi.in', gstin: '27AAPFU0939F1ZV', invoice_prefix: 'INV' });
     const badGstin = await put('/settings/information', admin, { ...good, gstin: '12345' });
     expect(badGstin.statusCode).toBe(400);
     expect(Object.keys(badGstin.json().errors)).toEqual(['gstin']);
@@ -101,18 +111,31 @@ describe.each(TEST_DB_KINDS)('settings on %s', (kind) => {
   it('keeps notification preferences per member', async () => {
     expect((await get('/settings/notification/me', store)).json()).toEqual({
       key: 'notification',
-      value: { email_order_updates: true, email_escalations: true, in_app: true },
+      value: { email_order_updates: true, email_escalations: true, in_app: true, language: 'en' },
       updated_at: null,
     });
     const saved = await put('/settings/notification/me', store, { email_order_updates: false, email_escalations: true, in_app: false });
     expect(saved.statusCode).toBe(200);
-    expect((await get('/settings/notification/me', store)).json().value).toEqual({ email_order_updates: false, email_escalations: true, in_app: false });
+    expect((await get('/settings/notification/me', store)).json().value).toEqual({ email_order_updates: false, email_escalations: true, in_app: false, language: 'en' });
     expect((await get('/settings/notification/me', vendor)).json().value.in_app).toBe(true);
     const [row] = await ctx.db.select().from(settings).where(eq(settings.key, `notification:${store.id}`));
     expect(row!.updatedBy).toBe(store.id);
     const bad = await put('/settings/notification/me', store, { email_order_updates: 'no', email_escalations: true, in_app: true });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(['email_order_updates']);
+  });
+
+  it('keeps each member\'s language (en or hi) with its notification choices', async () => {
+    const choices = { email_order_updates: true, email_escalations: false, in_app: true };
+    expect((await put('/settings/notification/me', vendor, { ...choices, language: 'hi' })).json().value).toEqual({ ...choices, language: 'hi' });
+    expect((await get('/settings/notification/me', vendor)).json().value.language).toBe('hi');
+    expect((await get('/settings/notification/me', store)).json().value.language).toBe('en');
+    for (const language of ['fr', 'HI', '', 1]) {
+      const bad = await put('/settings/notification/me', vendor, { ...choices, language });
+      expect(bad.statusCode).toBe(400);
+      expect(Object.keys(bad.json().errors)).toEqual(['language']);
+    }
+    expect((await get('/settings/notification/me', vendor)).json().value.language).toBe('hi');
   });
 
   it('documents every settings route in the OpenAPI document', async () => {

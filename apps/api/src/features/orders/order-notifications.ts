@@ -1,0 +1,104 @@
+import { sql } from 'drizzle-orm';
+import { formatCurrency, formatOrderNumber } from '@app/shared/format';
+import { paiseToRupees } from '@app/shared/money';
+import type { OrderStatus } from '@app/shared/order-status';
+import type { DbOrTx } from '../../db/database';
+import { deliver, loadRecipients, type Audience, type MailCategory, type NewNotification, type Recipient } from '../../notifications/notify';
+import type { MailTexts, NoteText } from '../../mail/templates/en';
+
+/** Where each role opens an order in the web app. */
+export function orderLink(role: string, orderId: number): string | null {
+  switch (role) {
+    case 'admin':
+      return `/Admin/Orders/OrderDetail?id=${orderId}`;
+    case 'vendor':
+      return `/Vendor/Orders/OrderDetail?id=${orderId}`;
+    case 'driver':
+      return `/Driver/Orders/OrderDetail?id=${orderId}`;
+    case 'store':
+      return `/Store/Orders?id=${orderId}`;
+    default:
+      return null;
+  }
+}
+
+export interface NotifiedOrder {
+  id: number;
+  storeId: number;
+  vendorId: number;
+  driverId: number | null;
+  storeName: string;
+}
+
+/** One message to one audience about one order. */
+interface Announcement {
+  audience: Audience;
+  mail: MailCategory;
+  text: (t: MailTexts) => NoteText;
+}
+
+async function announce(tx: DbOrTx, order: NotifiedOrder, items: readonly Announcement[], exceptMemberId: number | null): Promise<void> {
+  for (const item of items) {
+    const recipients = (await loadRecipients(tx, item.audience)).filter((r) => r.memberId !== exceptMemberId);
+    await deliver(tx, recipients, (t: MailTexts, r: Recipient): NewNotification => ({ ...item.text(t), link: orderLink(r.role, order.id) }), item.mail);
+  }
+}
+
+async function vendorCreditPaise(tx: DbOrTx, order: NotifiedOrder): Promise<number> {
+  const result = await tx.execute(sql`
+    select e.amount_paise as amount from wallet_entries e join wallets w on w.id = e.wallet_id
+    where e.order_id = ${order.id} and w.owner_type = 'vendor' and w.owner_id = ${order.vendorId}
+    limit 1`);
+  const row = (result as unknown as { rows: Array<{ amount: number | string }> }).rows[0];
+  return row ? Number(row.amount) : 0;
+}
+
+/**
+ * design.md section 12, who hears what, in the transition's transaction: the store when
+ * its order is weighed, corrected, completed or cancelled; the admins when the store
+ * calls them or the driver reports an issue; the driver when the admin corrected the
+ * order (it is ready to confirm); the vendor when its wallet is credited. Whoever acted
+ * is not told what it just did.
+ */
+export async function notifyTransition(
+  tx: DbOrTx,
+  order: NotifiedOrder,
+  change: { to: OrderStatus; actorMemberId: number | null; reason: string | null },
+): Promise<void> {
+  const n = formatOrderNumber(order.id);
+  const store: Audience = { kind: 'store', storeId: order.storeId };
+  const items: Announcement[] = [];
+  switch (change.to) {
+    case 'waiting_store':
+      items.push({ audience: store, mail: 'order_updates', text: (t) => t.order.weighed(n) });
+      break;
+    case 'waiting_driver':
+      items.push({ audience: store, mail: 'order_updates', text: (t) => t.order.correctedForStore(n) });
+      if (order.driverId !== null) items.push({ audience: { kind: 'driver', driverId: order.driverId }, mail: 'order_updates', text: (t) => t.order.correctedForDriver(n) });
+      break;
+    case 'completed': {
+      items.push({ audience: store, mail: 'order_updates', text: (t) => t.order.completed(n) });
+      const amount = formatCurrency(paiseToRupees(await vendorCreditPaise(tx, order)));
+      items.push({ audience: { kind: 'vendor', vendorId: order.vendorId }, mail: 'order_updates', text: (t) => t.order.credited(n, amount) });
+      break;
+    }
+    case 'cancelled':
+      items.push({ audience: store, mail: 'order_updates', text: (t) => t.order.cancelled(n, change.reason) });
+      break;
+    case 'waiting_admin':
+      items.push({ audience: { kind: 'admins' }, mail: 'escalations', text: (t) => t.order.called(n, order.storeName) });
+      break;
+    case 'issue':
+      items.push({ audience: { kind: 'admins' }, mail: 'escalations', text: (t) => t.order.issueReported(n, change.reason ?? '') });
+      break;
+    default:
+      return;
+  }
+  await announce(tx, order, items, change.actorMemberId);
+}
+
+/** The admins hear that an order has stood too long in a status (the scheduler's escalation). */
+export async function notifyEscalated(tx: DbOrTx, order: NotifiedOrder, statusLabel: string, hours: number): Promise<void> {
+  const n = formatOrderNumber(order.id);
+  await announce(tx, order, [{ audience: { kind: 'admins' }, mail: 'escalations', text: (t) => t.order.escalated(n, statusLabel.toLowerCase(), hours) }], null);
+}

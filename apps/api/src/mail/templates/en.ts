@@ -1,0 +1,78 @@
+// Every text the API writes to a member about its orders: in-app notifications and
+// e-mails. One dictionary per language (a `hi.ts` beside this one has the same keys);
+// `n` is the display number ("#00000042").
+
+export interface NoteText {
+  title: string;
+  body: string;
+}
+
+export const en = {
+  order: {
+    weighed: (n: string): NoteText => ({
+      title: `Order ${n} is weighed`,
+      body: `The driver weighed the material of order ${n}. Check the weights and approve them, or call the admin.`,
+    }),
+    correctedForStore: (n: string): NoteText => ({
+      title: `Order ${n} was corrected`,
+      body: `The admin corrected the materials or weights of order ${n}; the driver confirms them next.`,
+    }),
+    correctedForDriver: (n: string): NoteText => ({
+      title: `Order ${n} is ready to confirm`,
+      body: `The admin corrected order ${n}. Check the corrected lines and confirm the order.`,
+    }),
+    completed: (n: string): NoteText => ({
+      title: `Order ${n} is completed`,
+      body: `Order ${n} is completed.`,
+    }),
+    cancelled: (n: string, reason: string | null): NoteText => ({
+      title: `Order ${n} was cancelled`,
+      body: reason ? `Order ${n} was cancelled: ${reason}` : `Order ${n} was cancelled.`,
+    }),
+    credited: (n: string, amount: string): NoteText => ({
+      title: `${amount} credited for order ${n}`,
+      body: `Order ${n} is completed and ${amount} was credited to your wallet.`,
+    }),
+    called: (n: string, store: string): NoteText => ({
+      title: `${store} called the admin about order ${n}`,
+      body: `${store} does not agree with the weighed lines of order ${n}. Check and correct them.`,
+    }),
+    issueReported: (n: string, reason: string): NoteText => ({
+      title: `The driver reported an issue with order ${n}`,
+      body: `The driver of order ${n} reported: ${reason}`,
+    }),
+    escalated: (n: string, status: string, hours: number): NoteText => ({
+      title: `Order ${n} has been ${status} for ${hours} hours`,
+      body: `Order ${n} has been ${status} for more than ${hours} hours. Please look into it.`,
+    }),
+  },
+  escalation: {
+    /** The escalation the system opens for an order standing too long. */
+    subject: (n: string, status: string, hours: number) => `Order ${n}: ${status} for more than ${hours} hours`,
+    description: (n: string, status: string, since: string) => `Order ${n} has been ${status} since ${since} (India time) and nobody moved it.`,
+    issueSubject: (n: string) => `Driver reported an issue with order ${n}`,
+  },
+  // design.md section 12 gives this text word for word (it is the order event's reason, in every language).
+  autoCancelReason: (hours: number) => `Cancelled automatically: no driver accepted it in ${hours} hours`,
+  /** The password reset mail (features/auth/password-reset.ts). */
+  resetCode: (code: string, minutes: number): { subject: string; text: string } => ({
+    subject: 'Your password reset code',
+    text: [
+      'Hello,',
+      '',
+      `Your password reset code is: ${code}`,
+      '',
+      `Enter it on the reset page within ${minutes} minutes.`,
+      'If you did not ask to reset your password, ignore this e-mail: your password stays as it is.',
+      '',
+      'Kabadi Orders',
+    ].join('\n'),
+  }),
+  mail: {
+    greeting: (name: string) => `Hello ${name},`,
+    open: 'Open it:',
+    footer: 'You get this e-mail because of your notification settings in Kabadi Orders (Settings -> Notification).',
+  },
+};
+
+export type MailTexts = typeof en;

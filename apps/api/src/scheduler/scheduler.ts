@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import { sendDueMails } from '../mail/mail-queue';
+import { pruneEvents } from '../features/events/event-replay';
+import { autoCancelStaleOrders } from '../features/orders/auto-cancel';
+import { escalateStaleOrders } from '../features/orders/escalate-stale-orders';
+
+/** design.md section 12 asks at least once a minute. */
+export const SCHEDULER_INTERVAL_MS = 30_000;
+const FIRST_TICK_MS = 5_000;
+// Any fixed number: every process asks for the same lock, so one prunes at a time.
+const PRUNE_LOCK_ID = 4_201_777_011;
+
+export interface TickResult {
+  cancelled: number;
+  escalated: number;
+  mailsSent: number;
+  mailsFailed: number;
+  eventsPruned: number;
+}
+
+async function pruneUnderLock(db: Database): Promise<number> {
+  return db.transaction(async (tx) => {
+    const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${PRUNE_LOCK_ID}) as locked`);
+    const locked = (result as unknown as { rows: Array<{ locked: boolean }> }).rows[0]?.locked;
+    return locked ? pruneEvents(tx) : 0;
+  });
+}
+
+/**
+ * One round of the scheduled work: each job claims its rows so that, with several API
+ * processes on one PostgreSQL, every piece is done exactly once (see each job). A failing
+ * job is logged and the others still run.
+ */
+export async function runSchedulerTick(app: FastifyInstance, now: Date = new Date()): Promise<TickResult> {
+  const result: TickResult = { cancelled: 0, escalated: 0, mailsSent: 0, mailsFailed: 0, eventsPruned: 0 };
+  const job = async (name: string, work: () => Promise<void>) => {
+    try {
+      await work();
+    } catch (error) {
+      app.log.error({ err: (error as Error).message, job: name }, 'scheduled job failed');
+    }
+  };
+  await job('auto-cancel', async () => {
+    result.cancelled = await autoCancelStaleOrders(app.db, now);
+  });
+  await job('escalate', async () => {
+    result.escalated = await escalateStaleOrders(app.db, now);
+  });
+  await job('mail', async () => {
+    const webUrl = app.config.WEB_ORIGIN[0] ?? `http://localhost:${app.config.WEB_PORT}`;
+    const mails = await sendDueMails(app.db, app.mailer, webUrl, now);
+    result.mailsSent = mails.sent;
+    result.mailsFailed = mails.failed;
+  });
+  await job('prune', async () => {
+    result.eventsPruned = await pruneUnderLock(app.db);
+  });
+  return result;
+}
+
+/** Runs the ticks in this process until the app closes; a tick never overlaps the previous one. */
+export function startScheduler(app: FastifyInstance, intervalMs = SCHEDULER_INTERVAL_MS): void {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  let closed = false;
+  const tick = () => {
+    timer = null;
+    running = runSchedulerTick(app)
+      .catch(() => undefined)
+      .finally(() => {
+        running = null;
+        if (!closed) schedule(intervalMs);
+      });
+  };
+  const schedule = (ms: number) => {
+    timer = setTimeout(tick, ms);
+    timer.unref();
+  };
+  schedule(FIRST_TICK_MS);
+  app.addHook('preClose', async () => {
+    closed = true;
+    if (timer) clearTimeout(timer);
+    await running;
+  });
+}
