@@ -19,7 +19,7 @@ export default defineConfig({
       {
         // The web app's `@/` imports (apps/web/vite.config.ts and tsconfig.json say the same).
         resolve: { alias: { '@': path.resolve(import.meta.dirname, 'apps/web/src') } },
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'] },
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], setupFiles: ['apps/web/src/test/setup.ts'] },
       },
     ],
   },

@@ -57,6 +57,28 @@ test('a new store signs up, and is told to wait for the admin when signing in', 
   expect(await page.evaluate(() => localStorage.getItem('session.tokens'))).toBeNull();
 });
 
+test('the refresh token lives in an httpOnly cookie only; a reload keeps the session; a revoked one ends with a message', async ({ page, request }) => {
+  await signIn(page, DEMO.vendor.loginId, DEMO_PASSWORD, DEMO.vendor.start);
+  // No token in storage or in script-readable cookies: only the member (not secret) is kept.
+  const stored = await page.evaluate(() => Object.values({ ...localStorage }).join(' ') + document.cookie);
+  expect(stored).not.toMatch(/eyJ|kabadi_refresh/);
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'kabadi_refresh');
+  expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/auth', secure: false });
+
+  await page.reload();
+  await expect(page).toHaveURL(/\/Vendor\/Home$/);
+  await expect(page.getByTestId('section-title')).toContainText(DEMO.vendor.startTitle);
+
+  // The session ends elsewhere (signed out on another device, or expired): the next load says so.
+  const apiUrl = `http://localhost:${Number(process.env.E2E_API_PORT ?? 3100)}`;
+  const current = (await page.context().cookies()).find((c) => c.name === 'kabadi_refresh');
+  const out = await request.post(`${apiUrl}/auth/logout`, { data: { refresh_token: current?.value } });
+  expect(out.status()).toBe(204);
+  await page.reload();
+  await expect(page).toHaveURL(/\/Login/);
+  await expect(page.getByText('Your session ended. Please sign in again.')).toBeVisible();
+});
+
 test('an admin adds a driver, who resets the password from the mailed code and lands on /Driver/Home', async ({ page }) => {
   const loginId = uniqueLoginId('driver');
   await signIn(page, DEMO.admin.loginId, DEMO_PASSWORD, DEMO.admin.start);

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import Box from '@mui/material/Box';
@@ -7,10 +7,12 @@ import { loadRuntimeConfig } from '@/config/runtime-config';
 import { providerRefresher } from '@/lib/auth-provider';
 import { startBuildUpdateWatch } from '@/lib/build-update';
 import { i18n } from '@/lib/i18n';
+import { registerLanguagePack, startInLanguage } from '@/lib/language';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import { preloadMatchedRoutes } from './preload-route';
+import { createAppRouter, createRoutes, type AppRouter } from './router';
 
 // Start-up: read /config.json, wire the session to the identity provider, then render.
 
@@ -28,10 +30,16 @@ function ConfigError({ message }: { message: string }) {
   );
 }
 
+// Hindi's texts load only for those who choose it (decision 023).
+registerLanguagePack('hi', () => import('./hindi-pack').then((module) => module.hindiPack));
+
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   const root = createRoot(container);
+  preloadMatchedRoutes(createRoutes(), window.location.pathname);
+  // In parallel with the configuration: the first paint is already in the chosen language.
+  const language = startInLanguage();
   try {
     await loadRuntimeConfig();
   } catch (error) {
@@ -43,7 +51,10 @@ async function start() {
     return;
   }
 
+  await language;
   session.configure(providerRefresher);
+  // The tokens were in memory: a reload signs back in through the refresh cookie first.
+  await session.resume();
 
   const router = createAppRouter();
   let lastLocationKey = router.state.location.key;
@@ -59,13 +70,33 @@ async function start() {
       }),
   });
 
-  root.render(
-    <StrictMode>
-      <AppProvider>
-        <RouterProvider router={router} />
-      </AppProvider>
-    </StrictMode>,
-  );
+  // The first render waits for the router's start-up (the page's modules, its loaders) and
+  // then runs as a transition: React renders in slices that yield to the browser, so a slow
+  // phone's main thread is not blocked for the whole render (Total Blocking Time). Waiting
+  // first matters: RouterProvider reads the router's state when it renders but subscribes
+  // when it commits, and a change in between would leave the page on the loading bar.
+  // Until then index.html's shell stays on screen (decision 022).
+  await routerReady(router);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+    );
+  });
+}
+
+function routerReady(router: AppRouter): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
 }
 
 void start();

@@ -2,14 +2,26 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { I18nextProvider } from 'react-i18next';
+import { DeferredToaster } from '@/components/deferred-toaster';
 import { i18n } from '@/lib/i18n';
+import { useSession } from '@/lib/session';
 import { theme } from '@/lib/theme';
 
-// notistack arrives after the first paint (toasts wait in lib/notify.ts until then).
-const Toaster = lazy(() => import('@/components/toaster').then((module) => ({ default: module.Toaster })));
+// The change feed: one stream per tab, loaded only once someone is signed in (not on /login).
+const LiveUpdates = lazy(() => import('@/features/live/components/live-updates').then((module) => ({ default: module.LiveUpdates })));
+
+function LiveUpdatesWhenSignedIn() {
+  const { signedIn } = useSession();
+  return signedIn ? (
+    <Suspense fallback={null}>
+      <LiveUpdates />
+    </Suspense>
+  ) : null;
+}
 
 /**
- * What every page may rely on: the theme (light/dark), texts, toasts. Server state
+ * What every page may rely on: the theme (light/dark), texts, toasts (notistack
+ * comes later: components/deferred-toaster.tsx). Server state
  * (TanStack Query) is provided by the section layouts and the auth pages that fetch
  * (components/providers/query-provider.tsx), so /login does not carry it.
  */
@@ -19,9 +31,8 @@ export function AppProvider({ children }: { children: ReactNode }) {
       <CssBaseline enableColorScheme />
       <I18nextProvider i18n={i18n}>
         {children}
-        <Suspense fallback={null}>
-          <Toaster />
-        </Suspense>
+        <DeferredToaster />
+        <LiveUpdatesWhenSignedIn />
       </I18nextProvider>
     </ThemeProvider>
   );

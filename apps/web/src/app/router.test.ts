@@ -10,6 +10,7 @@ const SPEC_ROUTES = `/ /Login /login /Signup /Forgot/Password /404 /500
 /Admin/Drivers /Admin/Drivers/Detail /Admin/Privacy /Admin/Termcondition /Admin/RateByCity /Admin/RateByCity/AddNewCity
 /Admin/Escalations /Admin/Escalations/store /Admin/Escalations/IssueDetail
 /Admin/Settings/Order /Admin/Settings/Password /Admin/Settings/AddAccount /Admin/Settings/Information /Admin/Settings/Notification
+/Admin/Payouts /Admin/Statements /Admin/Reconciliation /Vendor/Wallets/Statement /Driver/Earnings/Statement
 /Store/Home /Store/Staff /Store/Orders /Store/Orders/CreateOrder /Store/Privacy /Store/Termcondition
 /Store/Escalations /Store/Escalations/store /Store/Escalations/CreateIssue /Store/Settings/Information /Store/Settings/Notification
 /Vendor/Home /Vendor/Home/StoreInfo /Vendor/Store /Vendor/Store/Orders /Vendor/Store/StoreInfo

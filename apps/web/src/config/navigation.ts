@@ -1,7 +1,9 @@
+import type { ParseKeys } from 'i18next';
 import type SvgIcon from '@mui/material/SvgIcon';
 import AccountBalanceWalletOutlinedIcon from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AddBoxOutlinedIcon from '@mui/icons-material/AddBoxOutlined';
 import BadgeOutlinedIcon from '@mui/icons-material/BadgeOutlined';
+import BalanceOutlinedIcon from '@mui/icons-material/BalanceOutlined';
 import CurrencyRupeeOutlinedIcon from '@mui/icons-material/CurrencyRupeeOutlined';
 import DashboardOutlinedIcon from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlinedIcon from '@mui/icons-material/DescriptionOutlined';
@@ -10,11 +12,13 @@ import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import PolicyOutlinedIcon from '@mui/icons-material/PolicyOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
+import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
 import WarehouseOutlinedIcon from '@mui/icons-material/WarehouseOutlined';
@@ -33,7 +37,7 @@ export interface NavItem {
 
 export interface NavGroup {
   /** i18n key of the group heading; none for the main group. */
-  headingKey?: string;
+  headingKey?: ParseKeys<'common'>;
   items: NavItem[];
 }
 
@@ -48,6 +52,9 @@ export const NAVIGATION: Record<Role, NavGroup[]> = {
         { page: paths.admin.drivers, icon: LocalShippingOutlinedIcon },
         { page: paths.admin.rateByCity, icon: CurrencyRupeeOutlinedIcon },
         { page: paths.admin.escalations, icon: ReportProblemOutlinedIcon },
+        { page: paths.admin.payouts, icon: PaymentsOutlinedIcon },
+        { page: paths.admin.statements, icon: RequestQuoteOutlinedIcon },
+        { page: paths.admin.reconciliation, icon: BalanceOutlinedIcon },
       ],
     },
     {

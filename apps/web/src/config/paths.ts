@@ -1,4 +1,5 @@
 import { buildQueryString } from '@app/shared/query-string';
+import type { ParseKeys } from 'i18next';
 import type { Role } from '@app/shared/constants';
 
 // Every route of the app, once (product-spec.md section 2 plus the driver section of
@@ -7,16 +8,19 @@ import type { Role } from '@app/shared/constants';
 
 export type QueryParams = Record<string, string | number | boolean | null | undefined | readonly (string | number)[]>;
 
+/** A page title's i18n key, namespace-qualified: a title without an English text is a type error. */
+export type TitleKey = `common:${ParseKeys<'common'>}` | `pages:${ParseKeys<'pages'>}`;
+
 export interface AppPath {
   /** The route pattern as the spec writes it (matching ignores case). */
   readonly path: string;
   /** i18n key of the page title, namespace-qualified ("pages:admin.orders.title", "common:titles.login"). */
-  readonly titleKey: string;
+  readonly titleKey: TitleKey;
   /** The URL of this page, with an optional query string (empty values are skipped). */
   getHref(query?: QueryParams): string;
 }
 
-function page(path: string, titleKey: string): AppPath {
+function page(path: string, titleKey: TitleKey): AppPath {
   return {
     path,
     titleKey,
@@ -63,6 +67,9 @@ export const paths = {
     settingsAddAccount: page('/Admin/Settings/AddAccount', 'pages:admin.settingsAddAccount.title'),
     settingsInformation: page('/Admin/Settings/Information', 'pages:admin.settingsInformation.title'),
     settingsNotification: page('/Admin/Settings/Notification', 'pages:admin.settingsNotification.title'),
+    payouts: page('/Admin/Payouts', 'pages:admin.payouts.title'),
+    statements: page('/Admin/Statements', 'pages:admin.statements.title'),
+    reconciliation: page('/Admin/Reconciliation', 'pages:admin.reconciliation.title'),
   },
   store: {
     home: page('/Store/Home', 'pages:store.home.title'),
@@ -87,6 +94,7 @@ export const paths = {
     orderImage: page('/Vendor/Orders/OrderImage', 'pages:vendor.orderImage.title'),
     orderDetail: page('/Vendor/Orders/OrderDetail', 'pages:vendor.orderDetail.title'),
     wallets: page('/Vendor/Wallets', 'pages:vendor.wallets.title'),
+    walletsStatement: page('/Vendor/Wallets/Statement', 'pages:vendor.walletsStatement.title'),
     privacy: page('/Vendor/Privacy', 'pages:vendor.privacy.title'),
     termcondition: page('/Vendor/Termcondition', 'pages:vendor.termcondition.title'),
     escalations: page('/Vendor/Escalations', 'pages:vendor.escalations.title'),
@@ -99,6 +107,7 @@ export const paths = {
     home: page('/Driver/Home', 'pages:driver.home.title'),
     orderDetail: page('/Driver/Orders/OrderDetail', 'pages:driver.orderDetail.title'),
     earnings: page('/Driver/Earnings', 'pages:driver.earnings.title'),
+    earningsStatement: page('/Driver/Earnings/Statement', 'pages:driver.earningsStatement.title'),
     settingsInformation: page('/Driver/Settings/Information', 'pages:driver.settingsInformation.title'),
   },
 } as const;

@@ -34,5 +34,19 @@ describe('runtime configuration', () => {
   it('stops the start-up on an invalid configuration, naming the field', async () => {
     expect(() => parseRuntimeConfig({ apiBaseUrl: 'not a url', role: 'boss' })).toThrow(RuntimeConfigError);
     await expect(loadRuntimeConfig(async () => json({ role: 'boss' }))).rejects.toThrow(/role/);
+    expect(() => parseRuntimeConfig({ apiBaseUrl: 'ftp://files.kabadi.in' })).toThrow(/apiBaseUrl/);
+    expect(() => parseRuntimeConfig({ env: 'staging' })).toThrow(/env/);
+    expect(() => parseRuntimeConfig({ auth: { provider: 'saml' } })).toThrow(/auth\.provider/);
+    expect(() => parseRuntimeConfig({ auth: { provider: 'cognito', userPoolId: 42 } })).toThrow(/auth\.userPoolId/);
+    expect(() => parseRuntimeConfig({ auth: 'cognito' })).toThrow(/auth: must be an object/);
+    expect(() => parseRuntimeConfig(['admin'])).toThrow(/\(root\)/);
+  });
+
+  it('keeps only the fields it knows', () => {
+    expect(parseRuntimeConfig({ role: 'driver', extra: 1, auth: { provider: 'cognito', domain: 'auth.kabadi.in', secret: 'x' } })).toEqual({
+      ...FALLBACK_CONFIG,
+      role: 'driver',
+      auth: { provider: 'cognito', domain: 'auth.kabadi.in' },
+    });
   });
 });

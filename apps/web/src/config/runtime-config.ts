@@ -1,35 +1,24 @@
-import * as z from 'zod/mini';
-import { ROLES } from '@app/shared/constants';
+import { ROLES, type Role } from '@app/shared/constants';
 
 // /config.json is served next to the built app by the web host (apps/api/src/web-host/public-config.ts,
-// design.md section 3). It is read once, before the app renders. zod/mini keeps this check
-// out of the way of the /login bundle budget.
+// design.md section 3). It is read once, before the app renders, on every page including
+// /login: so it is checked by hand rather than with zod, which would be the largest single
+// library on /login's path (decision 022).
 
-const nullableText = z.optional(z.nullable(z.string()));
+const AUTH_TEXT_FIELDS = ['userPoolId', 'userPoolClientId', 'domain', 'redirectSignIn', 'redirectSignOut', 'responseType'] as const;
+type AuthTextField = (typeof AUTH_TEXT_FIELDS)[number];
 
-export const runtimeConfigSchema = z.object({
-  apiBaseUrl: z._default(z.url(), 'http://localhost:3000'),
-  role: z._default(z.enum(ROLES), 'admin'),
-  env: z._default(z.enum(['dev', 'production']), 'dev'),
-  auth: z._default(
-    z.object({
-      provider: z._default(z.enum(['local', 'cognito']), 'local'),
-      userPoolId: nullableText,
-      userPoolClientId: nullableText,
-      domain: nullableText,
-      redirectSignIn: nullableText,
-      redirectSignOut: nullableText,
-      responseType: nullableText,
-    }),
-    { provider: 'local' },
-  ),
-});
+export type AuthConfig = { provider: 'local' | 'cognito' } & { [K in AuthTextField]?: string | null };
 
-export type RuntimeConfig = z.output<typeof runtimeConfigSchema>;
-export type AuthConfig = RuntimeConfig['auth'];
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  role: Role;
+  env: 'dev' | 'production';
+  auth: AuthConfig;
+}
 
 /** What the app uses when no /config.json is served (for example under `vite` in development). */
-export const FALLBACK_CONFIG: RuntimeConfig = runtimeConfigSchema.parse({});
+export const FALLBACK_CONFIG: RuntimeConfig = { apiBaseUrl: 'http://localhost:3000', role: 'admin', env: 'dev', auth: { provider: 'local' } };
 
 export class RuntimeConfigError extends Error {
   override name = 'RuntimeConfigError';
@@ -37,14 +26,57 @@ export class RuntimeConfigError extends Error {
 
 let current: RuntimeConfig | null = null;
 
+// new URL() rather than URL.parse(): phones with a browser from before 2024 open /login too.
+function isHttpUrl(text: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function oneOf<T extends string>(value: unknown, allowed: readonly T[], fallback: T, field: string, problems: string[]): T {
+  if (value === undefined) return fallback;
+  if (typeof value === 'string' && (allowed as readonly string[]).includes(value)) return value as T;
+  problems.push(`${field}: must be one of ${allowed.join(', ')}`);
+  return fallback;
+}
+
+function parseAuth(value: unknown, problems: string[]): AuthConfig {
+  if (value === undefined) return { ...FALLBACK_CONFIG.auth };
+  if (!isObject(value)) {
+    problems.push('auth: must be an object');
+    return { ...FALLBACK_CONFIG.auth };
+  }
+  const auth: AuthConfig = { provider: oneOf(value.provider, ['local', 'cognito'] as const, 'local', 'auth.provider', problems) };
+  for (const field of AUTH_TEXT_FIELDS) {
+    const text = value[field];
+    if (text === undefined) continue;
+    if (text === null || typeof text === 'string') auth[field] = text;
+    else problems.push(`auth.${field}: must be text or null`);
+  }
+  return auth;
+}
+
 /** Parses the body of /config.json; throws RuntimeConfigError naming each bad field. */
 export function parseRuntimeConfig(body: unknown): RuntimeConfig {
-  const parsed = runtimeConfigSchema.safeParse(body);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
-    throw new RuntimeConfigError(`The configuration at /config.json is invalid: ${lines.join('; ')}`);
+  const problems: string[] = [];
+  if (!isObject(body)) throw new RuntimeConfigError('The configuration at /config.json is invalid: (root): must be an object');
+  let apiBaseUrl = FALLBACK_CONFIG.apiBaseUrl;
+  if (body.apiBaseUrl !== undefined) {
+    if (typeof body.apiBaseUrl === 'string' && isHttpUrl(body.apiBaseUrl)) apiBaseUrl = body.apiBaseUrl;
+    else problems.push('apiBaseUrl: must be an http(s) URL');
   }
-  return parsed.data;
+  const config: RuntimeConfig = {
+    apiBaseUrl,
+    role: oneOf(body.role, ROLES, FALLBACK_CONFIG.role, 'role', problems),
+    env: oneOf(body.env, ['dev', 'production'] as const, FALLBACK_CONFIG.env, 'env', problems),
+    auth: parseAuth(body.auth, problems),
+  };
+  if (problems.length > 0) throw new RuntimeConfigError(`The configuration at /config.json is invalid: ${problems.join('; ')}`);
+  return config;
 }
 
 /**

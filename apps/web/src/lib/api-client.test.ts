@@ -43,6 +43,14 @@ describe('api client', () => {
     expect(header(calls[0]!.init, 'authorization')).toBeUndefined();
   });
 
+  it('sends cookies only when asked (the refresh cookie calls)', async () => {
+    const { client, calls } = setup([json({}), json({})]);
+    await client.post('/auth/refresh', {}, { auth: false, credentials: 'include' });
+    await client.get('/orders');
+    expect(calls[0]?.init.credentials).toBe('include');
+    expect(calls[1]?.init.credentials).toBeUndefined();
+  });
+
   it('turns {detail, errors} into an ApiError', async () => {
     const { client } = setup([json({ detail: 'store.name: Enter the store name', errors: { 'store.name': ['Enter the store name'] } }, 400)]);
     const error = await client.post('/auth/signup', {}).catch((e: unknown) => e);

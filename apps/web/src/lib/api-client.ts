@@ -37,6 +37,8 @@ export interface ApiRequestOptions<T = unknown> {
   schema?: ResponseSchema<T>;
   /** Milliseconds before the request is given up (default 30 s). */
   timeoutMs?: number;
+  /** `include` on the calls that carry the refresh cookie (/auth/login, /auth/refresh, /auth/logout). */
+  credentials?: RequestCredentials;
 }
 
 export interface ApiResponse<T> {
@@ -111,7 +113,13 @@ export function createApiClient(deps: ApiClientDeps) {
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
     let response: Response;
     try {
-      response = await deps.fetch(url(path, options.query), { method: options.method ?? 'GET', headers, body, signal });
+      response = await deps.fetch(url(path, options.query), {
+        method: options.method ?? 'GET',
+        headers,
+        body,
+        signal,
+        ...(options.credentials ? { credentials: options.credentials } : {}),
+      });
     } catch (error) {
       if (options.signal?.aborted) throw error; // the caller cancelled: not an API error
       if (timeout.aborted || (error as { name?: string } | null)?.name === 'TimeoutError') {

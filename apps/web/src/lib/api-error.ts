@@ -1,5 +1,7 @@
 // The one error type of every API call (design.md section 4: `{detail, errors}`).
 
+import { translateServerMessage } from './server-messages';
+
 export type FieldErrors = Record<string, string[]>;
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'format';
@@ -19,10 +21,12 @@ export class ApiError extends Error {
   headers?: Headers;
 
   constructor(status: number, detail: string, errors: FieldErrors = {}, kind: ApiErrorKind = 'http', fromServer = false) {
-    super(detail);
+    // Known English messages are shown in the reader's language (lib/server-messages.ts).
+    const shown = translateServerMessage(detail);
+    super(shown);
     this.status = status;
-    this.detail = detail;
-    this.errors = errors;
+    this.detail = shown;
+    this.errors = Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map(translateServerMessage)]));
     this.kind = kind;
     this.fromServer = fromServer;
   }

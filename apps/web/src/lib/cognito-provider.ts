@@ -17,7 +17,7 @@ import { api } from './api-client';
 import type { AuthConfig } from '@/config/runtime-config';
 import { buildAmplifyConfig, hasHostedUi } from './amplify-config';
 import { ApiError } from './api-error';
-import { AuthStepRequiredError, type AuthProvider, type SignInResult } from './auth-provider';
+import { AuthStepRequiredError, type AuthProvider, type SignInResult } from './auth-types';
 import type { SessionTokens } from './session';
 
 // AUTH_PROVIDER=cognito: Amplify v6 signs in, refreshes and signs out against the user pool

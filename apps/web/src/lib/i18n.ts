@@ -14,7 +14,8 @@ export const i18n = i18next.createInstance();
 void i18n.use(initReactI18next).init({
   lng: 'en',
   fallbackLng: 'en',
-  supportedLngs: ['en'],
+  // Hindi's texts arrive in one lazy pack (lib/language.ts); missing ones fall back to English.
+  supportedLngs: ['en', 'hi'],
   defaultNS: DEFAULT_NS,
   ns: ['common', 'auth'],
   resources: { en: { common, auth } },
@@ -27,7 +28,11 @@ void i18n.use(initReactI18next).init({
   initAsync: false,
 });
 
-/** Adds a feature's namespace, e.g. addTranslations('orders', ordersEn) at the top of a route module. */
+/**
+ * Adds a feature's namespace, e.g. addTranslations('orders', ordersEn) at the top of a route module.
+ * Its Hindi (features/x/locales/hi.ts) is registered by the Hindi pack (app/language-packs.ts)
+ * when someone switches to Hindi, for every namespace at once.
+ */
 export function addTranslations(namespace: string, resources: Record<string, unknown>, language = 'en'): void {
   if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, resources, true, false);
 }

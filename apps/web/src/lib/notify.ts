@@ -1,7 +1,8 @@
 // Toasts. notify.success(...) etc. work from anywhere (components, mutations' callbacks,
-// plain modules). notistack renders them, loaded after the first paint by
-// components/toaster.tsx so it does not weigh on the /login bundle; a toast asked for
-// before it is ready waits in a queue. Toasts hide after TOAST_AUTO_HIDE_MS.
+// plain modules). notistack renders them (components/toaster.tsx), loaded by
+// components/deferred-toaster.tsx at the first toast or once the page has settled, so it
+// does not weigh on the first paint; a toast asked for before it is ready waits in a
+// queue. Toasts hide after TOAST_AUTO_HIDE_MS.
 
 export type ToastVariant = 'success' | 'error' | 'info' | 'warning';
 
@@ -14,6 +15,14 @@ type ToastSink = (toast: Toast) => void;
 
 let sink: ToastSink | null = null;
 const pending: Toast[] = [];
+const waitingListeners = new Set<() => void>();
+
+/** Calls `listener` when a toast waits for a toaster that is not loaded yet (at once if one already waits). */
+export function onToastWaiting(listener: () => void): () => void {
+  if (pending.length > 0) listener();
+  waitingListeners.add(listener);
+  return () => waitingListeners.delete(listener);
+}
 
 /** The toaster connects itself here once it is mounted (null when it goes away). */
 export function setToastSink(next: ToastSink | null): void {
@@ -24,7 +33,10 @@ export function setToastSink(next: ToastSink | null): void {
 function show(variant: ToastVariant, message: string): void {
   const toast = { message, variant };
   if (sink) sink(toast);
-  else pending.push(toast);
+  else {
+    pending.push(toast);
+    waitingListeners.forEach((listener) => listener());
+  }
 }
 
 export const notify = {

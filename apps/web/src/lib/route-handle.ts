@@ -1,4 +1,5 @@
 import { useMatches } from 'react-router';
+import type { ParseKeys } from 'i18next';
 import type { Role } from '@app/shared/constants';
 
 // What a route tells the shell about itself (`handle` in the route table or a route module).
@@ -7,7 +8,7 @@ export type LayoutName = 'default' | 'blank';
 
 export interface RouteHandle {
   /** i18n key of the page title (namespace-qualified, e.g. "pages:admin.orders.title"). */
-  titleKey?: string;
+  titleKey?: `common:${ParseKeys<'common'>}` | `pages:${ParseKeys<'pages'>}`;
   /** The layout this page wants; the section's default is DEFAULT_LAYOUT. */
   layout?: LayoutName;
   /** The role whose section this route opens. */

@@ -98,7 +98,7 @@ describe('session tokens', () => {
 });
 
 describe('two tabs', () => {
-  it('never present the same refresh token twice: the second tab takes the first one\'s new tokens', async () => {
+  it('never refresh at the same time: they share one cookie, and the API spends it on use', async () => {
     const storage = memoryStorage();
     // A lock like navigator.locks: one holder at a time, in order.
     let queue = Promise.resolve();
@@ -110,27 +110,80 @@ describe('two tabs', () => {
       );
       return result;
     };
-    const refresh = vi.fn(async () => tokens(NOW + 3_600_000, 2));
+    let running = 0;
+    let overlapped = false;
+    let n = 1;
+    const refresh = vi.fn(async () => {
+      running += 1;
+      if (running > 1) overlapped = true;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      running -= 1;
+      n += 1;
+      return tokens(NOW + 3_600_000, n);
+    });
     const tabA = createSessionStore({ storage, now: () => NOW, lock });
     const tabB = createSessionStore({ storage, now: () => NOW, lock });
     for (const tab of [tabA, tabB]) tab.configure({ refresh, revoke: async () => undefined });
     tabA.setTokens(tokens(NOW - 1));
-    tabB.reload(); // the storage event
-    expect(await Promise.all([tabA.getAccessToken(), tabB.getAccessToken()])).toEqual(['access-2', 'access-2']);
-    expect(refresh).toHaveBeenCalledTimes(1);
+    tabB.setTokens(tokens(NOW - 1));
+    await Promise.all([tabA.getAccessToken(), tabB.getAccessToken()]);
+    expect(refresh).toHaveBeenCalledTimes(2);
+    expect(overlapped).toBe(false);
+  });
+
+  it('follow a sign-out in another tab', () => {
+    const storage = memoryStorage();
+    const tabA = createSessionStore({ storage, now: () => NOW });
+    tabA.setTokens(tokens(NOW + 60_000));
+    tabA.setUser(user);
+    const tabB = createSessionStore({ storage, now: () => NOW });
+    storage.removeItem(STORAGE_KEYS.user);
+    tabA.reload();
+    expect(tabA.getState()).toMatchObject({ tokens: null, user: null, lastSignOut: 'user' });
+    tabB.reload();
+    expect(tabB.getState().user).toBeNull();
   });
 });
 
 describe('sign-in and sign-out', () => {
-  it('keeps tokens, member and userRole in storage; a new store reads them back', () => {
+  it('keeps the member and userRole in storage but never a token; a reload resumes through the refresh cookie', async () => {
     const { store, storage } = setup();
     store.setTokens(tokens(NOW + 60_000));
     expect(store.isSignedIn()).toBe(false); // the member is not checked yet
     store.setUser(user);
     expect(store.isSignedIn()).toBe(true);
     expect(storage.map.get(STORAGE_KEYS.userRole)).toBe('admin');
+    expect([...storage.map.values()].join(' ')).not.toMatch(/access-|refresh-/);
     const again = createSessionStore({ storage, now: () => NOW });
-    expect(again.getState()).toMatchObject({ tokens: tokens(NOW + 60_000), user });
+    expect(again.getState()).toMatchObject({ tokens: null, user });
+    expect(again.isSignedIn()).toBe(false);
+    const refresh = vi.fn(async () => tokens(NOW + 3_600_000, 5));
+    again.configure({ refresh, revoke: async () => undefined });
+    await again.resume();
+    expect(refresh).toHaveBeenCalledWith(null);
+    expect(again.isSignedIn()).toBe(true);
+    expect(await again.getAccessToken()).toBe('access-5');
+  });
+
+  it('ends a session whose cookie is refused on reload as expired', async () => {
+    const storage = memoryStorage();
+    storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    const store = createSessionStore({ storage, now: () => NOW });
+    store.configure({
+      refresh: async () => {
+        throw new ApiError(401, 'Your session has expired. Please sign in again.');
+      },
+      revoke: async () => undefined,
+    });
+    await store.resume();
+    expect(store.getState()).toMatchObject({ tokens: null, user: null, lastSignOut: 'expired' });
+  });
+
+  it('removes tokens an earlier version left in storage', () => {
+    const storage = memoryStorage();
+    storage.setItem(STORAGE_KEYS.tokens, JSON.stringify(tokens(NOW + 60_000)));
+    createSessionStore({ storage, now: () => NOW });
+    expect(storage.map.has(STORAGE_KEYS.tokens)).toBe(false);
   });
 
   it('signs out: clears tokens and identity at once, then revokes the refresh token', async () => {

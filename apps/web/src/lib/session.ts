@@ -2,15 +2,18 @@ import { useSyncExternalStore } from 'react';
 import { ROLES, TOKEN_EXPIRY_TOLERANCE_MS, type Role } from '@app/shared/constants';
 import { isNetworkFailure } from './api-error';
 
-// The session: tokens and the signed-in member, kept in localStorage so a reload keeps
-// the user signed in. product-spec.md section 4: tokens are refreshed when expired or
+// The session: tokens and the signed-in member. The tokens live in memory only: with
+// local auth the refresh token is an httpOnly cookie the browser sends to /auth/refresh
+// (design.md section 14), so no script can read a credential from storage. localStorage
+// keeps only who is signed in (not secret), so that a reload knows to resume the session
+// through the cookie. product-spec.md section 4: tokens are refreshed when expired or
 // within TOKEN_EXPIRY_TOLERANCE_MS of expiry, or when forced; a refresh failure other
-// than a network error clears them; only one refresh runs at a time.
+// than a network error ends the session; only one refresh runs at a time.
 
 export interface SessionTokens {
   accessToken: string;
   idToken: string | null;
-  /** Null with the cognito provider: Amplify keeps its refresh token itself. */
+  /** Always null in the browser: the local provider's is an httpOnly cookie, and Amplify keeps the pool's itself. */
   refreshToken: string | null;
   /** Epoch ms when the access (and id) token expires. */
   expiresAt: number;
@@ -36,8 +39,9 @@ export interface SessionState {
 
 /** How the session talks to the identity provider (lib/auth-provider.ts supplies it). */
 export interface TokenRefresher {
-  refresh(tokens: SessionTokens): Promise<SessionTokens>;
-  revoke(tokens: SessionTokens): Promise<void>;
+  /** New tokens for the session; `tokens` is null when resuming after a reload. */
+  refresh(tokens: SessionTokens | null): Promise<SessionTokens>;
+  revoke(tokens: SessionTokens | null): Promise<void>;
 }
 
 export type SignOutReason = 'user' | 'expired' | 'unauthorized' | 'not-verified' | 'role-mismatch';
@@ -50,6 +54,7 @@ export class SessionExpiredError extends Error {
 }
 
 export const STORAGE_KEYS = {
+  /** Where earlier versions kept the tokens: removed on start, never written. */
   tokens: 'session.tokens',
   user: 'session.user',
   /** product-spec.md section 3: local browser storage holds userRole. */
@@ -64,8 +69,9 @@ export interface SessionStoreOptions {
   now?: () => number;
   /**
    * Serialises refreshes across tabs: the API spends a refresh token on use and revokes the
-   * whole session when one comes back (docs/decisions/007), so two tabs must never present
-   * the same one. Default: the Web Locks API where the browser has it.
+   * whole session when one comes back (docs/decisions/007). The tabs share one cookie, so
+   * two refreshes in flight would present the same token; one at a time, each presents the
+   * cookie the previous one set. Default: the Web Locks API where the browser has it.
    */
   lock?: TabLock;
 }
@@ -91,11 +97,6 @@ function readJson<T>(storage: SessionStoreOptions['storage'], key: string, valid
   }
 }
 
-function isTokens(v: unknown): v is SessionTokens {
-  const t = v as Partial<SessionTokens> | null;
-  return !!t && typeof t.accessToken === 'string' && typeof t.expiresAt === 'number';
-}
-
 function isUser(v: unknown): v is SessionUser {
   const u = v as Partial<SessionUser> | null;
   return !!u && typeof u.loginId === 'string' && typeof u.role === 'string' && (ROLES as readonly string[]).includes(u.role);
@@ -111,17 +112,17 @@ export function createSessionStore({ storage, now = Date.now, lock = webLock }: 
   const signOutListeners = new Set<SignOutListener>();
 
   function load(): SessionState {
-    return {
-      tokens: readJson(storage, STORAGE_KEYS.tokens, isTokens),
-      user: readJson(storage, STORAGE_KEYS.user, isUser),
-      lastSignOut: null,
-    };
+    try {
+      // A refresh token an earlier version left in storage must not outlive this version.
+      storage.removeItem(STORAGE_KEYS.tokens);
+    } catch {
+      // Storage may be unavailable: nothing to clean.
+    }
+    return { tokens: null, user: readJson(storage, STORAGE_KEYS.user, isUser), lastSignOut: null };
   }
 
   function persist() {
     try {
-      if (state.tokens) storage.setItem(STORAGE_KEYS.tokens, JSON.stringify(state.tokens));
-      else storage.removeItem(STORAGE_KEYS.tokens);
       if (state.user) {
         storage.setItem(STORAGE_KEYS.user, JSON.stringify(state.user));
         storage.setItem(STORAGE_KEYS.userRole, state.user.role);
@@ -162,18 +163,14 @@ export function createSessionStore({ storage, now = Date.now, lock = webLock }: 
   function refreshOnce(): Promise<SessionTokens> {
     if (inFlight) return inFlight;
     const tokens = state.tokens;
-    if (!tokens) return Promise.reject(new SessionExpiredError());
+    // No tokens but a member: a reload, resuming through the cookie.
+    if (!tokens && !state.user) return Promise.reject(new SessionExpiredError());
     if (!refresher) return Promise.reject(new Error('No token refresher is configured'));
     const started = generation;
     const current = refresher;
     const run = async (): Promise<SessionTokens> => {
       try {
-        const next = await lock(REFRESH_LOCK, async () => {
-          // Another tab may have refreshed while this one waited: its tokens are the session's now.
-          const stored = readJson(storage, STORAGE_KEYS.tokens, isTokens);
-          if (stored && stored.accessToken !== tokens.accessToken && !needsRefresh(stored)) return stored;
-          return current.refresh(tokens);
-        });
+        const next = await lock(REFRESH_LOCK, () => current.refresh(tokens));
         if (generation === started) set({ ...state, tokens: next });
         return next;
       } catch (error) {
@@ -187,6 +184,20 @@ export function createSessionStore({ storage, now = Date.now, lock = webLock }: 
     });
     inFlight = attempt;
     return attempt;
+  }
+
+  /**
+   * After a reload the member is known from storage but the tokens were in memory. One
+   * refresh through the cookie brings them back; a refused one ends the session
+   * ('expired', so the sign-in page says so). A network failure keeps the member for later.
+   */
+  async function resume(): Promise<void> {
+    if (state.tokens || !state.user) return;
+    try {
+      await refreshOnce();
+    } catch {
+      // refreshOnce has ended the session unless the network failed.
+    }
   }
 
   return {
@@ -220,16 +231,19 @@ export function createSessionStore({ storage, now = Date.now, lock = webLock }: 
      */
     async getAccessToken({ forceRefresh = false } = {}): Promise<string | null> {
       const tokens = state.tokens;
-      if (!tokens) return null;
-      if (!forceRefresh && !needsRefresh(tokens)) return tokens.accessToken;
+      if (!tokens && !state.user) return null;
+      if (tokens && !forceRefresh && !needsRefresh(tokens)) return tokens.accessToken;
       const next = await refreshOnce();
       return next.accessToken;
     },
+    /** After a reload: brings the in-memory tokens back through the cookie (see resume above). */
+    resume,
     /** Ends the session here at once; the provider is told afterwards (best effort). */
     async signOut(reason: SignOutReason = 'user', options: { clearStorage?: boolean } = {}): Promise<void> {
       const tokens = state.tokens;
+      const hadSession = !!tokens || !!state.user;
       clear(reason, options);
-      if (tokens && refresher) {
+      if (hadSession && refresher) {
         try {
           await refresher.revoke(tokens);
         } catch (error) {
@@ -241,16 +255,19 @@ export function createSessionStore({ storage, now = Date.now, lock = webLock }: 
     markUnauthorized() {
       clear('unauthorized');
     },
-    /** Another tab changed the session: read it again. */
+    /** Another tab signed in or out: follow it. */
     reload() {
-      const next = load();
-      if (state.tokens && !next.tokens) {
-        clear('user');
+      const user = readJson(storage, STORAGE_KEYS.user, isUser);
+      if (!user) {
+        if (state.tokens || state.user) clear('user');
         return;
       }
+      if (state.user?.memberId === user.memberId && state.tokens) return;
       generation += 1;
-      state = { ...next, lastSignOut: state.lastSignOut };
+      inFlight = null;
+      state = { tokens: null, user, lastSignOut: state.lastSignOut };
       listeners.forEach((listener) => listener());
+      void resume();
     },
   };
 }
@@ -281,7 +298,7 @@ export const session = createSessionStore({ storage: browserStorage() });
 
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === null || event.key === STORAGE_KEYS.tokens || event.key === STORAGE_KEYS.user) session.reload();
+    if (event.key === null || event.key === STORAGE_KEYS.user) session.reload();
   });
 }
 

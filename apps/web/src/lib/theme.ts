@@ -8,6 +8,9 @@ import { CHART_COLOR, MENU_MAX_HEIGHT_PX } from '@app/shared/constants';
 
 export { CHART_COLOR };
 
+const FOCUS_RING = { outline: '2px solid var(--mui-palette-primary-main)', outlineOffset: 2 };
+const INSET_FOCUS_RING = { outline: '2px solid var(--mui-palette-primary-main)', outlineOffset: -2 };
+
 export const theme = createTheme({
   cssVariables: { colorSchemeSelector: 'class' },
   colorSchemes: {
@@ -41,6 +44,13 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // A focus ring on every control reached by keyboard (WCAG 2.4.7): MUI only tints the
+    // background, which a contained button does not show. Inside menus and lists the ring
+    // is drawn inward so the paper's edge does not cut it.
+    MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': FOCUS_RING } } },
+    MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': INSET_FOCUS_RING } } },
+    MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': INSET_FOCUS_RING } } },
+    MuiLink: { styleOverrides: { root: { '&:focus-visible': { ...FOCUS_RING, borderRadius: 2 } } } },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { fullWidth: true } },
     // product-spec.md section 9: select and autocomplete menus at most 310 px high.

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
@@ -16,15 +16,11 @@ export function RouteErrorBoundary({ fullScreen = false }: { fullScreen?: boolea
   const location = useLocation();
   const { t } = useTranslation();
   const chunkError = isChunkLoadError(error);
-  const [reloading, setReloading] = useState(false);
+  // An old build's chunk is gone: the new index.html knows the new ones.
+  const reloading = useMemo(() => chunkError && reloadForNewBuild(), [chunkError]);
 
   useEffect(() => {
-    if (chunkError) {
-      // An old build's chunk is gone: the new index.html knows the new ones.
-      setReloading(reloadForNewBuild());
-    } else {
-      console.error('A page failed:', error);
-    }
+    if (!chunkError) console.error('A page failed:', error);
   }, [chunkError, error]);
 
   if (reloading) {

@@ -29,7 +29,7 @@ export const DRAWER_WIDTH = 264;
  * tablets), and the page.
  */
 export function AppLayout({ section, topBarExtras }: { section: Role; topBarExtras?: ReactNode }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'pages']);
   const permanent = usePermanentDrawer();
   const [open, setOpen] = useState(false);
   const { titleKey } = useRouteHandle();

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { GuestGuard } from '@/components/guards/guest-guard';
 import { ColorModeToggle } from './color-mode-toggle';
+import { LanguageSwitch } from './language-switch';
 
 /** Sign-in, sign-up and password reset: one card in the middle, for signed-out people only. */
 export function AuthLayout() {
@@ -19,6 +20,7 @@ export function AuthLayout() {
           <Typography variant="h2" component="p" sx={{ flexGrow: 1 }}>
             {t('appName')}
           </Typography>
+          <LanguageSwitch />
           <ColorModeToggle />
         </Stack>
         <Paper variant="outlined" sx={{ width: '100%', maxWidth: 520, p: { xs: 2.5, sm: 4 } }}>

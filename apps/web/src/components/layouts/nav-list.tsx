@@ -10,7 +10,7 @@ import { activeNavItem, NAVIGATION } from '@/config/navigation';
 
 /** The pages of a section, grouped, the current one marked. */
 export function NavList({ section, onNavigate }: { section: Role; onNavigate?: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'pages']);
   const { pathname } = useLocation();
   const groups = NAVIGATION[section];
   const active = activeNavItem(groups, pathname);

@@ -7,6 +7,7 @@ import { useRouteHandle, type LayoutName } from '@/lib/route-handle';
 import { pages } from '@/locales/en/pages';
 import { AppLayout } from './app-layout';
 import { BlankLayout } from './blank-layout';
+import { MemberLanguage } from './member-language';
 
 addTranslations('pages', pages);
 
@@ -27,6 +28,7 @@ export function SectionLayout({ section, topBarExtras }: { section: Role; topBar
   return (
     <SectionGuard section={section}>
       <QueryProvider>
+        <MemberLanguage />
         <Layout section={section} topBarExtras={topBarExtras} />
       </QueryProvider>
     </SectionGuard>

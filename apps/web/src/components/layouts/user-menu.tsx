@@ -11,6 +11,7 @@ import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined
 import LogoutIcon from '@mui/icons-material/Logout';
 import { useTranslation } from 'react-i18next';
 import { session, useSession } from '@/lib/session';
+import { LanguageMenuItem } from './member-language';
 
 /** The account button of the top bar: who is signed in, and sign-out. */
 export function UserMenu() {
@@ -62,6 +63,7 @@ export function UserMenu() {
           </Typography>
         </Typography>
         <Divider />
+        <LanguageMenuItem onDone={close} />
         <MenuItem onClick={signOut}>
           <ListItemIcon>
             <LogoutIcon fontSize="small" />

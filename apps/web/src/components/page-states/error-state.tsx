@@ -13,7 +13,7 @@ export interface ErrorStateProps {
 
 /** A failed load: the server's message (or ours) and a way to try again. */
 export function ErrorState({ error, title, onRetry }: ErrorStateProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'auth']);
   const message = error instanceof ApiError ? error.detail : t('auth:errors.generic');
   return (
     <Alert

@@ -28,7 +28,8 @@ export const auth = {
   validation: {
     required: 'Fill in this field',
     email: 'Enter an e-mail address, like name@example.com',
-    passwordMin: 'Use at least {{count}} characters',
+    passwordMin_one: 'Use at least {{count}} character',
+    passwordMin_other: 'Use at least {{count}} characters',
     passwordsDiffer: 'The two passwords are not the same',
     phone: 'Enter a phone number of 10 to 15 digits',
     city: 'Pick a city from the list',
@@ -37,6 +38,7 @@ export const auth = {
   login: {
     heading: 'Sign in',
     intro: 'Sign in to handle your orders.',
+    sessionEnded: 'Your session ended. Please sign in again.',
     submit: 'Sign in',
     submitting: 'Signing in…',
     forgot: 'Forgot your password?',

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@app/shared/messages';
+import { ORDER_STATUS_LABELS } from '@app/shared/order-status';
 
 // The shell's English texts (namespace "common", the default). The spec's messages come
 // from @app/shared/messages letter for letter.
@@ -60,4 +61,13 @@ export const common = {
     available: 'A new version of the app is available.',
   },
   messages: { ...MESSAGES },
+  /** The language switch (sign-in page, user menu); each language's name in itself. */
+  language: {
+    /** Written in Hindi: a Hindi reader must find it on an English screen. */
+    switchTo: 'हिन्दी',
+    switchToLabel: 'Switch to Hindi (हिन्दी)',
+    saveFailed: 'The language is changed on this device, but could not be saved for your account.',
+  },
+  /** The spec's status labels, for every screen (keys from @app/shared/order-status-display). */
+  orderStatus: { ...ORDER_STATUS_LABELS },
 } as const;

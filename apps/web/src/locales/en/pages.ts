@@ -107,6 +107,9 @@ export const pages = {
       title: 'Notifications',
       summary: 'What you are told about, and how.',
     },
+    payouts: { title: 'Payouts', summary: 'Payout requests of vendors and drivers: pay them, or say why not.' },
+    statements: { title: 'Statements', summary: 'The account statement of any vendor or driver, for any dates.' },
+    reconciliation: { title: 'Reconciliation', summary: 'What was bought, paid and earned, and whether the books balance.' },
   },
   store: {
     home: {
@@ -170,6 +173,7 @@ export const pages = {
       title: 'Wallet',
       summary: 'What your completed orders earned.',
     },
+    walletsStatement: { title: 'Statement', summary: 'Your wallet for a period: opening balance, credits, payouts, closing balance.' },
     privacy: { title: 'Privacy policy', summary: 'How your data is used.' },
     termcondition: { title: 'Terms and conditions', summary: 'The terms of the platform.' },
     escalations: { title: 'Escalations', summary: 'Your issues with orders.' },
@@ -200,6 +204,7 @@ export const pages = {
       title: 'Earnings',
       summary: 'What your completed pickups earned.',
     },
+    earningsStatement: { title: 'Statement', summary: 'Your earnings for a period: opening balance, credits, payouts, closing balance.' },
     settingsInformation: {
       title: 'Information',
       summary: 'Your account.',

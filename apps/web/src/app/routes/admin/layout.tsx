@@ -1,6 +1,17 @@
 import { SectionLayout } from '@/components/layouts/section-layout';
+import { LiveIndicator } from '@/features/live/components/live-indicator';
 import { NotificationsBell } from '@/features/settings/components/notifications-bell';
 
 export function Component() {
-  return <SectionLayout section="admin" topBarExtras={<NotificationsBell />} />;
+  return (
+    <SectionLayout
+      section="admin"
+      topBarExtras={
+        <>
+          <LiveIndicator />
+          <NotificationsBell />
+        </>
+      }
+    />
+  );
 }

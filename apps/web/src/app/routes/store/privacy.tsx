@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { DocumentPage } from '@/features/settings/components/document-page';
 
 export function Component() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'common']);
   return (
     <Page title={t(paths.store.privacy.titleKey)}>
       <DocumentPage settingKey="privacy" editable={false} />

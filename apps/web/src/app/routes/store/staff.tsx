@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { StaffManager } from '@/features/partners/components/staff-manager';
 
 export function Component() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'common']);
   return (
     <Page title={t(paths.store.staff.titleKey)} subtitle={t('store.staff.summary', { defaultValue: '' }) || undefined}>
       <StaffManager />

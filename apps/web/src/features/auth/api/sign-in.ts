@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import type { Member } from '@app/shared/schemas/members';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { getAuthProvider } from '@/lib/auth-provider';
@@ -23,7 +24,7 @@ export class SignInRefusedError extends Error {
 }
 
 /** The i18n key of the message for a refusal (the spec's text). */
-export const REFUSAL_MESSAGE_KEY: Record<SignInRefusal, string> = {
+export const REFUSAL_MESSAGE_KEY: Record<SignInRefusal, ParseKeys<'common'>> = {
   'not-verified': 'messages.notVerified',
   'role-mismatch': 'messages.incorrectAccount',
 };

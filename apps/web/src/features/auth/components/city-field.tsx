@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { City } from '@app/shared/schemas/catalog';
-import { useCities } from '../api/get-cities';
+import { useCities } from '@/data/catalog';
 
 export interface CityFieldProps {
   value: number | null;
@@ -19,7 +19,7 @@ export interface CityFieldProps {
 
 /** A city from GET /cities, searchable, grouped by state. */
 export function CityField({ value, onChange, onBlur, inputRef, name, error, required }: CityFieldProps) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const cities = useCities();
   const options: City[] = [...(cities.data ?? [])].sort((a, b) => a.state.name.localeCompare(b.state.name) || a.name.localeCompare(b.name));
   return (

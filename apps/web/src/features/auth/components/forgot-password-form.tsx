@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '@/lib/translated-resolver';
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
@@ -21,7 +22,7 @@ import { FormHeading } from './form-heading';
 import { ConfirmPasswordField, NewPasswordField } from './new-password-fields';
 
 function useResetSchema() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   return useMemo(
     () =>
       z
@@ -38,11 +39,11 @@ type ResetValues = z.infer<ReturnType<typeof useResetSchema>>;
 
 /** Step 1: the login id; the API mails a code (and answers the same whether or not the account exists). */
 function RequestCodeStep({ onSent }: { onSent: (loginId: string) => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const request = useRequestResetCode();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<ForgotPasswordRequest>({
-    resolver: zodResolver(forgotPasswordRequestSchema),
+    resolver: translatedResolver(zodResolver(forgotPasswordRequestSchema)),
     defaultValues: { login_id: '' },
   });
   const onSubmit = handleSubmit((values) => {
@@ -80,13 +81,13 @@ function RequestCodeStep({ onSent }: { onSent: (loginId: string) => void }) {
 
 /** Step 2: the mailed code and a new password; then the person is signed in with it. */
 function ResetStep({ loginId, onRestart }: { loginId: string; onRestart: () => void }) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const navigate = useNavigate();
   const schema = useResetSchema();
   const reset = useResetPassword();
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, formState } = useForm<ResetValues>({
-    resolver: zodResolver(schema),
+    resolver: translatedResolver(zodResolver(schema)),
     defaultValues: { code: '', password: '', confirm_password: '' },
   });
   const signIn = useMutation({
@@ -144,7 +145,7 @@ function ResetStep({ loginId, onRestart }: { loginId: string; onRestart: () => v
 
 /** Forgot password: ask for a code, then set a new password with it and go in. */
 export function ForgotPasswordForm() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
   const [loginId, setLoginId] = useState<string | null>(null);
   return (
     <Stack spacing={2}>

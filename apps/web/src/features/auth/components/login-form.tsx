@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type React from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { getAuthProvider, AuthStepRequiredError, type AuthProvider } from '@/lib/auth-provider';
 import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
+import { useSession } from '@/lib/session';
 import { REFUSAL_MESSAGE_KEY, resumeProviderSession, signInWithPassword, SignInRefusedError } from '../api/sign-in';
 import { FormHeading } from './form-heading';
 
@@ -32,7 +33,10 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  * moves on to the start page.
  */
 export function LoginForm() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'common']);
+  // A session that ended by itself (refresh refused, a 401), not one the user signed out of.
+  const { lastSignOut } = useSession();
+  const sessionEnded = lastSignOut === 'expired' || lastSignOut === 'unauthorized';
   const [formError, setFormError] = useState<string | null>(null);
   const [provider, setProvider] = useState<AuthProvider | null>(null);
   const [pending, setPending] = useState(false);
@@ -102,18 +106,18 @@ export function LoginForm() {
     }
   };
 
+  const onResumeFailure = useEffectEvent(handleFailure);
   useEffect(() => {
     // cognito: offer the hosted page, and finish a sign-in that comes back from it.
     let cancelled = false;
     void getAuthProvider().then((p) => {
       if (cancelled || p.kind !== 'cognito') return;
       setProvider(p);
-      resumeProviderSession().catch(handleFailure);
+      resumeProviderSession().catch(onResumeFailure);
     });
     return () => {
       cancelled = true;
     };
-    // Runs once: handleFailure only uses stable setters.
   }, []);
 
   return (
@@ -122,6 +126,11 @@ export function LoginForm() {
       {formError && (
         <Alert severity="error" role="alert">
           {formError}
+        </Alert>
+      )}
+      {!formError && sessionEnded && (
+        <Alert severity="info" role="status">
+          {t('login.sessionEnded')}
         </Alert>
       )}
       <TextInput

@@ -1,6 +1,5 @@
-import { useMemo, useState } from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useMemo } from 'react';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
@@ -12,18 +11,20 @@ import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { MEMBER_TYPES, MIN_PASSWORD_LENGTH } from '@app/shared/constants';
 import { addressSchema, loginIdSchema, personNameSchema, phoneSchema, type SignupRequest } from '@app/shared/schemas/auth';
 import { paths } from '@/config/paths';
-import { applyServerErrors } from '@/lib/form-errors';
+import { FormField } from '@/components/form/form-field';
+import { FormPasswordField } from '@/components/form/form-password-field';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { ZodForm } from '@/components/form/zod-form';
 import { useSignup } from '../api/signup';
 import { CityField } from './city-field';
 import { FormHeading } from './form-heading';
-import { ConfirmPasswordField, NewPasswordField } from './new-password-fields';
 
 function useSignupSchema() {
   const { t } = useTranslation('auth');
@@ -50,10 +51,7 @@ function useSignupSchema() {
   );
 }
 
-type SignupFormValues = z.input<ReturnType<typeof useSignupSchema>>;
 type SignupFormOutput = z.output<ReturnType<typeof useSignupSchema>>;
-
-const FIELDS = ['member_type', 'name', 'phone', 'login_id', 'password', 'confirm_password', 'business_name', 'city_id', 'address'] as const;
 
 // The wire's nested names (design.md section 5) at the form's flat fields.
 const SERVER_FIELD_MAP = {
@@ -78,11 +76,10 @@ function toRequest(values: SignupFormOutput): SignupRequest {
 /** Sign-up of a store or a vendor; afterwards, the word that an admin must accept it. */
 export function SignupForm() {
   const { t } = useTranslation('auth');
-  const schema = useSignupSchema();
   const signup = useSignup();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, control, handleSubmit, setError, formState } = useForm<SignupFormValues, unknown, SignupFormOutput>({
-    resolver: zodResolver(schema),
+  const form = useZodForm(useSignupSchema(), {
+    mode: 'onSubmit',
+    fieldMap: SERVER_FIELD_MAP,
     defaultValues: {
       member_type: 'store',
       name: '',
@@ -95,15 +92,8 @@ export function SignupForm() {
       address: '',
     },
   });
-  const memberType = useWatch({ control, name: 'member_type' });
-  const { errors } = formState;
-
-  const onSubmit = handleSubmit((values) => {
-    setFormError(null);
-    signup.mutate(toRequest(values), {
-      onError: (error) => setFormError(applyServerErrors(error, setError, FIELDS, SERVER_FIELD_MAP)),
-    });
-  });
+  const memberType = useWatch({ control: form.control, name: 'member_type' });
+  const onSubmit = form.submit((values) => signup.mutateAsync(toRequest(values)));
 
   if (signup.isSuccess) {
     return (
@@ -121,94 +111,62 @@ export function SignupForm() {
   }
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} aria-labelledby="signup-heading">
-      <FormHeading id="signup-heading" title={t('signup.heading')} intro={t('signup.intro')} />
-      {formError && (
-        <Alert severity="error" role="alert">
-          {formError}
-        </Alert>
-      )}
+    <ZodForm form={form} onSubmit={onSubmit} aria-labelledby="signup-heading">
+      <Stack spacing={2.5}>
+        <FormHeading id="signup-heading" title={t('signup.heading')} intro={t('signup.intro')} />
+        <FormField
+          name="member_type"
+          render={({ value, onChange }) => (
+            <FormControl component="fieldset">
+              <FormLabel component="legend">{t('fields.memberType')}</FormLabel>
+              <RadioGroup name="member_type" value={value} onChange={(event) => onChange(event.target.value)} row>
+                <FormControlLabel value="store" control={<Radio />} label={t('memberTypes.store')} />
+                <FormControlLabel value="vendor" control={<Radio />} label={t('memberTypes.vendor')} />
+              </RadioGroup>
+              <Typography variant="body2" color="text.secondary">
+                {memberType === 'vendor' ? t('memberTypes.vendorHint') : t('memberTypes.storeHint')}
+              </Typography>
+            </FormControl>
+          )}
+        />
 
-      <Controller
-        control={control}
-        name="member_type"
-        render={({ field }) => (
-          <FormControl component="fieldset">
-            <FormLabel component="legend">{t('fields.memberType')}</FormLabel>
-            <RadioGroup {...field} row>
-              <FormControlLabel value="store" control={<Radio />} label={t('memberTypes.store')} />
-              <FormControlLabel value="vendor" control={<Radio />} label={t('memberTypes.vendor')} />
-            </RadioGroup>
-            <Typography variant="body2" color="text.secondary">
-              {memberType === 'vendor' ? t('memberTypes.vendorHint') : t('memberTypes.storeHint')}
-            </Typography>
-          </FormControl>
-        )}
-      />
+        <Typography variant="h2" component="h2">
+          {t('signup.business')}
+        </Typography>
+        <FormTextField name="business_name" label={memberType === 'vendor' ? t('fields.companyName') : t('fields.storeName')} autoComplete="organization" required />
+        <FormField
+          name="city_id"
+          render={({ value, onChange, onBlur, inputRef, error }) => (
+            <CityField value={value as number | null} onChange={onChange} onBlur={onBlur} inputRef={inputRef} name="city_id" error={error} required />
+          )}
+        />
+        <FormTextField name="address" label={t('fields.address')} autoComplete="street-address" required multiline minRows={2} />
 
-      <Typography variant="h2" component="h2">
-        {t('signup.business')}
-      </Typography>
-      <TextField
-        {...register('business_name')}
-        label={memberType === 'vendor' ? t('fields.companyName') : t('fields.storeName')}
-        autoComplete="organization"
-        required
-        error={!!errors.business_name}
-        helperText={errors.business_name?.message}
-      />
-      <Controller
-        control={control}
-        name="city_id"
-        render={({ field, fieldState }) => (
-          <CityField value={field.value} onChange={field.onChange} onBlur={field.onBlur} inputRef={field.ref} name={field.name} error={fieldState.error?.message} required />
-        )}
-      />
-      <TextField
-        {...register('address')}
-        label={t('fields.address')}
-        autoComplete="street-address"
-        required
-        multiline
-        minRows={2}
-        error={!!errors.address}
-        helperText={errors.address?.message}
-      />
-
-      <Typography variant="h2" component="h2">
-        {t('signup.account')}
-      </Typography>
-      <TextField {...register('name')} label={t('fields.name')} autoComplete="name" required error={!!errors.name} helperText={errors.name?.message} />
-      <TextField
-        {...register('phone')}
-        label={t('fields.phone')}
-        type="tel"
-        autoComplete="tel"
-        required
-        error={!!errors.phone}
-        helperText={errors.phone?.message}
-      />
-      <TextField
-        {...register('login_id')}
-        label={t('fields.loginId')}
-        type="email"
-        autoComplete="username"
-        required
-        error={!!errors.login_id}
-        helperText={errors.login_id?.message}
-        slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
-      />
-      <NewPasswordField {...register('password')} label={t('fields.password')} error={errors.password} />
-      <ConfirmPasswordField {...register('confirm_password')} error={errors.confirm_password} />
-      <Button type="submit" variant="contained" size="large" disabled={signup.isPending}>
-        {signup.isPending ? t('signup.submitting') : t('signup.submit')}
-      </Button>
-      <Typography variant="body2">
-        {t('signup.haveAccount')}{' '}
-        <Link component={RouterLink} to={paths.auth.login.getHref()}>
-          {t('signup.login')}
-        </Link>
-      </Typography>
-    </Stack>
+        <Typography variant="h2" component="h2">
+          {t('signup.account')}
+        </Typography>
+        <FormTextField name="name" label={t('fields.name')} autoComplete="name" required />
+        <FormTextField name="phone" label={t('fields.phone')} type="tel" autoComplete="tel" required />
+        <FormTextField
+          name="login_id"
+          label={t('fields.loginId')}
+          type="email"
+          autoComplete="username"
+          required
+          slotProps={{ htmlInput: { inputMode: 'email', autoCapitalize: 'none', spellCheck: false } }}
+        />
+        <FormPasswordField name="password" label={t('fields.password')} autoComplete="new-password" required hint={t('validation.passwordMin', { count: MIN_PASSWORD_LENGTH })} />
+        <FormPasswordField name="confirm_password" label={t('fields.confirmPassword')} autoComplete="new-password" required />
+        <Button type="submit" variant="contained" size="large" disabled={signup.isPending}>
+          {signup.isPending ? t('signup.submitting') : t('signup.submit')}
+        </Button>
+        <Typography variant="body2">
+          {t('signup.haveAccount')}{' '}
+          <Link component={RouterLink} to={paths.auth.login.getHref()}>
+            {t('signup.login')}
+          </Link>
+        </Typography>
+      </Stack>
+    </ZodForm>
   );
 }

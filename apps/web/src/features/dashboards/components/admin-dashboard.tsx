@@ -19,10 +19,10 @@ import { formatCurrency, formatDateTime, formatOrderNumber, formatWeight } from 
 import { ORDER_STATUSES } from '@app/shared/order-status';
 import { EmptyState } from '@/components/page-states/empty-state';
 import { ErrorState } from '@/components/page-states/error-state';
+import { useOrderStatusLabel } from '@/components/status/order-status-chip';
 import { paths } from '@/config/paths';
 import { addTranslations } from '@/lib/i18n';
-import { useOrderCounts } from '../api/get-order-counts';
-import { useOrdersInStatus } from '../api/get-waiting-orders';
+import { useOrderCounts, useOrders } from '@/data/orders';
 import { dashboardsEn } from '../locales/en';
 import { OrdersChart } from './orders-chart';
 
@@ -30,7 +30,8 @@ addTranslations('dashboards', dashboardsEn);
 
 function StatusCounts() {
   const { t } = useTranslation('dashboards');
-  const counts = useOrderCounts();
+  const statusLabel = useOrderStatusLabel();
+  const counts = useOrderCounts({}, { refetchInterval: 60_000 });
   const waiting = counts.data?.waiting_admin ?? 0;
   if (counts.isError) return <ErrorState error={counts.error} onRetry={() => void counts.refetch()} />;
   return (
@@ -69,7 +70,7 @@ function StatusCounts() {
                 data-testid={`count-${status}`}
               >
                 <Typography variant="body2" color="text.secondary" noWrap>
-                  {t(`status.${status}`)}
+                  {statusLabel(status)}
                 </Typography>
                 {counts.isPending ? (
                   <Skeleton width={40} />
@@ -87,7 +88,7 @@ function StatusCounts() {
 
 function WaitingOrders() {
   const { t } = useTranslation('dashboards');
-  const orders = useOrdersInStatus('waiting_admin', 10);
+  const orders = useOrders({ status: ['waiting_admin'] }, { limit: 10, refetchInterval: 60_000 });
   return (
     <Paper variant="outlined" component="section" aria-labelledby="waiting-heading">
       <Stack direction="row" sx={{ p: { xs: 2, sm: 3 }, pb: 1, justifyContent: 'space-between', alignItems: 'center' }}>

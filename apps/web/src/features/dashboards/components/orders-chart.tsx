@@ -13,7 +13,7 @@ import { CHART_COLOR, CHART_METRICS, CHART_RANGE_OPTIONS, type ChartMetric } fro
 import { formatCurrency } from '@app/shared/format';
 import { ErrorState } from '@/components/page-states/error-state';
 import { addTranslations } from '@/lib/i18n';
-import { useOrderStats } from '../api/get-order-stats';
+import { useOrderStats } from '@/data/orders';
 import { dashboardsEn } from '../locales/en';
 import { periodLabel, rangeStart, type ChartRangeKey } from '../utils/chart-range';
 

@@ -6,8 +6,7 @@ import type { OrderStatus } from '@app/shared/order-status';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-error';
 import { addTranslations } from '@/lib/i18n';
-import { useOrderCounts } from '../api/get-order-counts';
-import { useOrderStats } from '../api/get-order-stats';
+import { useOrderCounts, useOrderStats } from '@/data/orders';
 import { dashboardsEn } from '../locales/en';
 import { monthStart } from '../utils/chart-range';
 import { KpiCard } from './kpi-card';
@@ -30,7 +29,7 @@ export function VendorKpis({ wallet }: VendorKpisProps) {
   const [since] = useState(monthStart);
   const orders = useOrderStats({ group: 'month', metric: 'count', since });
   const earnings = useOrderStats({ group: 'month', metric: 'vendor_amount', since });
-  const counts = useOrderCounts();
+  const counts = useOrderCounts({}, { refetchInterval: 60_000 });
   const sum = (data?: { value: number }[]) => (data ?? []).reduce((s, b) => s + b.value, 0);
   const waiting = counts.data ? WAITING.reduce((s, status) => s + (counts.data[status] ?? 0), 0) : 0;
 

@@ -1,10 +1,8 @@
 import { CHART_RANGE_OPTIONS } from '@app/shared/constants';
-import { ORDER_STATUS_LABELS } from '@app/shared/order-status';
 
 // English texts of the dashboards (namespace "dashboards").
 export const dashboardsEn = {
-  /** The spec's status labels and chart ranges, letter for letter. */
-  status: { ...ORDER_STATUS_LABELS },
+  /** The spec's chart ranges, letter for letter. */
   range: Object.fromEntries(CHART_RANGE_OPTIONS.map((o) => [o.key, o.label])) as Record<(typeof CHART_RANGE_OPTIONS)[number]['key'], string>,
   chart: {
     title: 'Orders over time',

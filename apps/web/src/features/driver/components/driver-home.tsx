@@ -17,9 +17,9 @@ import { paths } from '@/config/paths';
 import { addTranslations } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
-import { useCities } from '../api/get-cities';
-import { DRIVER_ACTIVE_STATUSES, useDriverOrders } from '../api/get-driver-orders';
-import { useTransitionOrder } from '../api/transition-order';
+import { LIST_MAX_LIMIT } from '@app/shared/constants';
+import { useCities } from '@/data/catalog';
+import { DRIVER_ACTIVE_STATUSES, useOrderPages, useOrders, useTransitionOrder } from '@/data/orders';
 import { driverEn } from '../locales/en';
 import { handleConflict, notifyStepError } from '../utils/transition-errors';
 import { PickupCard } from './pickup-card';
@@ -49,14 +49,23 @@ function SectionHeading({ id, title, hint }: { id: string; title: string; hint: 
   );
 }
 
+/**
+ * Oldest first, so the longest-waiting pickups are the first a driver sees; the city's
+ * pending orders come a page at a time (a busy city has hundreds). The board follows the
+ * change feed (features/live), so it needs no polling of its own.
+ */
+const OLDEST_FIRST = 'created_at';
+const PENDING_PAGE = 20;
+
 /** The driver's board: the active pickups first (the work at hand), then the pickups to take. */
+
 export function DriverHome() {
-  const { t } = useTranslation('driver');
+  const { t } = useTranslation(['driver', 'common']);
   const navigate = useNavigate();
   const driverId = useSession().user?.driverId ?? null;
   const cities = useCities();
-  const pending = useDriverOrders({ status: ['pending'] });
-  const active = useDriverOrders({ status: DRIVER_ACTIVE_STATUSES, driver_id: driverId ?? undefined }, driverId !== null);
+  const pending = useOrderPages({ status: ['pending'], ordering: OLDEST_FIRST }, PENDING_PAGE);
+  const active = useOrders({ status: [...DRIVER_ACTIVE_STATUSES], driver_id: driverId ?? undefined, ordering: OLDEST_FIRST }, { limit: LIST_MAX_LIMIT, enabled: driverId !== null });
   const transition = useTransitionOrder();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
@@ -80,7 +89,8 @@ export function DriverHome() {
   };
 
   const activeItems = active.data?.items ?? [];
-  const pendingItems = pending.data?.items ?? [];
+  const pendingItems = pending.data?.pages.flatMap((page) => page.items) ?? [];
+  const pendingTotal = pending.data?.pages[0]?.total ?? undefined;
   // Phones show one list at a time: the active pickups when there are any, else the ones to take.
   // Chosen once the active list is known, so the tab does not switch under the driver's finger.
   const defaultTab = driverId !== null && active.isPending ? null : activeItems.length > 0 ? 'active' : 'available';
@@ -123,26 +133,33 @@ export function DriverHome() {
       ) : pendingItems.length === 0 ? (
         <EmptyState icon={<LocalShippingOutlinedIcon fontSize="inherit" />} title={t('home.noAvailable')} description={t('home.noAvailableHint')} />
       ) : (
-        pendingItems.map((order) => (
-          <PickupCard
-            key={order.id}
-            order={order}
-            cityName={cityName(order.city_id)}
-            actions={
-              <Button
-                fullWidth
-                size="large"
-                variant="contained"
-                loading={transition.isPending && transition.variables.id === order.id}
-                disabled={transition.isPending}
-                onClick={() => accept(order.id)}
-                sx={{ py: 1.5, fontSize: '1.05rem' }}
-              >
-                {t('home.accept')}
-              </Button>
-            }
-          />
-        ))
+        <>
+          {pendingItems.map((order) => (
+            <PickupCard
+              key={order.id}
+              order={order}
+              cityName={cityName(order.city_id)}
+              actions={
+                <Button
+                  fullWidth
+                  size="large"
+                  variant="contained"
+                  loading={transition.isPending && transition.variables.id === order.id}
+                  disabled={transition.isPending}
+                  onClick={() => accept(order.id)}
+                  sx={{ py: 1.5, fontSize: '1.05rem' }}
+                >
+                  {t('home.accept')}
+                </Button>
+              }
+            />
+          ))}
+          {pending.hasNextPage && (
+            <Button variant="outlined" size="large" onClick={() => void pending.fetchNextPage()} loading={pending.isFetchingNextPage} data-testid="pickups-more">
+              {t('home.loadMore', { shown: pendingItems.length, total: pendingTotal ?? pendingItems.length })}
+            </Button>
+          )}
+        </>
       )}
     </Stack>
   );
@@ -165,7 +182,7 @@ export function DriverHome() {
         variant="fullWidth"
         sx={{ position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 1, bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider' }}
       >
-        <Tab value="available" id="tab-available" aria-controls="panel-available" label={countLabel(t('home.tabAvailable'), pending.data?.total ?? pending.data?.items.length)} />
+        <Tab value="available" id="tab-available" aria-controls="panel-available" label={countLabel(t('home.tabAvailable'), pendingTotal ?? (pending.data ? pendingItems.length : undefined))} />
         <Tab value="active" id="tab-active" aria-controls="panel-active" label={countLabel(t('home.tabActive'), active.data?.total ?? active.data?.items.length)} />
       </Tabs>
       {effectiveTab === null ? (

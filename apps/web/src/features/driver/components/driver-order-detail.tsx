@@ -21,9 +21,9 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { addTranslations } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
-import { useCities } from '../api/get-cities';
-import { useDriverOrder } from '../api/get-driver-order';
-import { useTransitionOrder, type TransitionInput } from '../api/transition-order';
+import { useCities } from '@/data/catalog';
+import { useSetting } from '@/data/settings';
+import { useOrder, useTransitionOrder, type TransitionInput } from '@/data/orders';
 import { driverEn } from '../locales/en';
 import { handleConflict, notifyStepError } from '../utils/transition-errors';
 import { ConfirmDialog } from './confirm-dialog';
@@ -32,7 +32,7 @@ import { OrderHistory } from './order-history';
 import { OrderLines } from './order-lines';
 import { OrderPhotos } from './order-photos';
 import { OrderSteps } from './order-steps';
-import { StatusChip } from './status-chip';
+import { OrderStatusChip } from '@/components/status/order-status-chip';
 import { WeighingForm } from './weighing-form';
 
 addTranslations('driver', driverEn);
@@ -43,7 +43,7 @@ const PHOTO_STATUSES: readonly OrderStatus[] = ['accepted', 'moving', 'arrived',
 const SIMPLE_STEPS = ['accepted', 'moving', 'arrived'] as const;
 
 function StatusNote({ order }: { order: OrderDetail }) {
-  const { t } = useTranslation('driver');
+  const { t } = useTranslation(['driver', 'common', 'pages']);
   const notes: Partial<Record<OrderStatus, { severity: 'info' | 'success' | 'warning' | 'error'; text: string }>> = {
     waiting_store: { severity: 'info', text: t('detail.waitingStore') },
     waiting_admin: { severity: 'warning', text: t('detail.waitingAdmin') },
@@ -72,10 +72,13 @@ function DetailSkeleton() {
 
 /** One pickup, step by step: one button per step the driver can take now. */
 export function DriverOrderDetail({ orderId }: { orderId: number | null }) {
-  const { t } = useTranslation('driver');
+  const { t } = useTranslation(['driver', 'common', 'pages']);
   const driverId = useSession().user?.driverId ?? null;
-  const query = useDriverOrder(orderId);
+  // No polling of its own: the change feed (features/live) refreshes it, or the 5-second fallback while the feed is down.
+  const query = useOrder(orderId);
   const cities = useCities();
+  // Whether the weighed lines need a photo (Settings -> Order; any member may read it).
+  const orderRules = useSetting('order');
   const transition = useTransitionOrder();
   const [issueOpen, setIssueOpen] = useState(false);
   const [issueError, setIssueError] = useState<string | null>(null);
@@ -141,7 +144,7 @@ export function DriverOrderDetail({ orderId }: { orderId: number | null }) {
             </Typography>
             <Typography color="text.secondary">{formatOrderNumber(order.id)}</Typography>
           </Box>
-          <StatusChip status={order.status} size="medium" />
+          <OrderStatusChip status={order.status} size="medium" />
         </Stack>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, mt: 2, mb: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}>
           <dt>{t('detail.city')}</dt>
@@ -230,6 +233,7 @@ export function DriverOrderDetail({ orderId }: { orderId: number | null }) {
         <WeighingForm
           order={order}
           hasPhotos={order.images.length > 0}
+          photoRequired={orderRules.data?.value.weighing_photo_required ?? true}
           busy={transition.isPending}
           onSubmit={(body) => run({ id: order.id, action: 'waiting_store', body })}
         />

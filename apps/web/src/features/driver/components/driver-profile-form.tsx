@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '@/lib/translated-resolver';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,11 +29,11 @@ interface Values {
 }
 
 function ProfileForm({ driver }: { driver: Driver }) {
-  const { t } = useTranslation('driver');
+  const { t } = useTranslation(['driver', 'common']);
   const update = useUpdateDriver(driver.id);
   const [formError, setFormError] = useState<string | null>(null);
   const { register, handleSubmit, setError, reset, formState } = useForm<Values>({
-    resolver: zodResolver(updateDriverRequestSchema) as never,
+    resolver: translatedResolver(zodResolver(updateDriverRequestSchema) as never),
     defaultValues: { phone: driver.phone ?? '', vehicle_number: driver.vehicle_number },
   });
   const { errors, isDirty } = formState;
@@ -82,7 +83,7 @@ function ProfileForm({ driver }: { driver: Driver }) {
 
 /** The driver's own profile: name, phone, city and vehicle number (phone and vehicle are editable). */
 export function DriverProfileCard() {
-  const { t } = useTranslation('driver');
+  const { t } = useTranslation(['driver', 'common']);
   const driverId = useSession().user?.driverId ?? null;
   const driver = useDriver(driverId);
   return (

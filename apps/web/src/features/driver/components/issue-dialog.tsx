@@ -21,7 +21,7 @@ export interface IssueDialogProps {
 
 /** Asks what went wrong before the pickup is stopped with an issue. */
 export function IssueDialog({ open, busy, serverError, onClose, onSubmit }: IssueDialogProps) {
-  const { t } = useTranslation('driver');
+  const { t } = useTranslation(['driver', 'common']);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
   const submit = () => {

@@ -3,10 +3,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@app/shared/format';
 import type { OrderEvent } from '@app/shared/schemas/orders';
+import { useOrderStatusLabel } from '@/components/status/order-status-chip';
 
 /** What happened to the pickup, newest first. */
 export function OrderHistory({ events }: { events: OrderEvent[] }) {
   const { t } = useTranslation('driver');
+  const statusLabel = useOrderStatusLabel();
   if (events.length === 0) return null;
   return (
     <Stack component="section" aria-labelledby="history-heading" spacing={1}>
@@ -18,7 +20,7 @@ export function OrderHistory({ events }: { events: OrderEvent[] }) {
           <Stack component="li" key={event.id} direction="row" spacing={2} sx={{ justifyContent: 'space-between' }}>
             <div>
               <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                {t(`status.${event.to_status}`)}
+                {statusLabel(event.to_status)}
                 {event.actor && (
                   <Typography component="span" variant="body2" color="text.secondary">
                     {' · '}

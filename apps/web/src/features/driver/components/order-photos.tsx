@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -12,19 +12,13 @@ import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '@app/shared/constants';
 import type { OrderImage } from '@app/shared/schemas/orders';
 import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
-import { useOrderImage } from '../api/get-order-image';
-import { useUploadOrderImage } from '../api/upload-order-image';
+import { useOrderImage, useUploadOrderImage } from '@/data/order-photos';
+import { useObjectUrl } from '@/lib/use-object-url';
 
 function Thumbnail({ image, index }: { image: OrderImage; index: number }) {
   const { t } = useTranslation('driver');
   const blob = useOrderImage(image.url);
-  const [src, setSrc] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob.data) return undefined;
-    const url = URL.createObjectURL(blob.data);
-    setSrc(url);
-    return () => URL.revokeObjectURL(url);
-  }, [blob.data]);
+  const src = useObjectUrl(blob.data);
   const size = { width: 96, height: 96, borderRadius: 1 };
   if (blob.isError) {
     return (

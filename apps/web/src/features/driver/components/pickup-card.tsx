@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatOrderNumber, formatWeight } from '@app/shared/format';
 import type { Order } from '@app/shared/schemas/orders';
 import { paths } from '@/config/paths';
-import { StatusChip } from './status-chip';
+import { OrderStatusChip } from '@/components/status/order-status-chip';
 
 export interface PickupCardProps {
   order: Order;
@@ -42,7 +42,7 @@ export function PickupCard({ order, cityName, actions, nextStep }: PickupCardPro
                 {formatOrderNumber(order.id)}
               </Typography>
             </Box>
-            <StatusChip status={order.status} />
+            <OrderStatusChip status={order.status} />
           </Stack>
           <Stack spacing={0.5} sx={{ mt: 1.5 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '@/lib/translated-resolver';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,9 +19,9 @@ import { MENU_MAX_HEIGHT_PX } from '@app/shared/constants';
 import { formatCurrency, formatWeight } from '@app/shared/format';
 import { findRate } from '@app/shared/schemas/catalog';
 import { MAX_ORDER_LINES, weighedLinesBodySchema, type OrderDetail } from '@app/shared/schemas/orders';
+import { ApiError } from '@/lib/api-error';
 import { applyServerErrors } from '@/lib/form-errors';
-import { useDriverRates } from '../api/get-driver-rates';
-import { useMaterials } from '../api/get-materials';
+import { useMaterials, useRates } from '@/data/catalog';
 import { lineAmount, totals } from '../utils/amounts';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -39,21 +40,27 @@ export interface WeighingFormProps {
   order: OrderDetail;
   busy: boolean;
   hasPhotos: boolean;
+  /** Settings -> Order `weighing_photo_required`: the server refuses weighed lines without a photo (400 `errors.images`). */
+  photoRequired: boolean;
   /** Sends the weighed lines; rejects with the server's error (per-line errors land at their lines). */
   onSubmit: (body: { details: Array<{ id?: number; material_id: number; weight: string }> }) => Promise<unknown>;
 }
 
 /** The weighing form: one line per material, a number-pad weight field, the live amount of each line. */
-export function WeighingForm({ order, busy, hasPhotos, onSubmit }: WeighingFormProps) {
+export function WeighingForm({ order, busy, hasPhotos, photoRequired, onSubmit }: WeighingFormProps) {
   const { t } = useTranslation('driver');
   const materials = useMaterials();
-  const rates = useDriverRates(order.store.city_id);
+  const rates = useRates({ type: 'driver', city_id: order.store.city_id });
   const [formError, setFormError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<FormValues | null>(null);
+  const [refusedForPhoto, setPhotoError] = useState<string | null>(null);
+  const needsPhoto = photoRequired && !hasPhotos;
+  // A photo added since answers the refusal.
+  const photoError = hasPhotos ? null : refusedForPhoto;
 
   const { control, handleSubmit, setError, formState } = useForm<FormValues>({
     // The API's own schema: the same messages on both sides ("Weight may have at most 3 decimals").
-    resolver: zodResolver(weighedLinesBodySchema) as never,
+    resolver: translatedResolver(zodResolver(weighedLinesBodySchema) as never),
     mode: 'onTouched',
     defaultValues: {
       details: order.details.map((line) => ({ id: line.id, material_id: line.material.id, weight: line.weight === null ? '' : String(line.weight) })),
@@ -81,6 +88,7 @@ export function WeighingForm({ order, busy, hasPhotos, onSubmit }: WeighingFormP
     try {
       await onSubmit({ details: form.details.map((line) => ({ ...(line.id ? { id: line.id } : {}), material_id: line.material_id, weight: line.weight.trim() })) });
     } catch (error) {
+      if (error instanceof ApiError && error.errors.images) setPhotoError(error.errors.images.join(' '));
       const names = form.details.flatMap((_, i) => [`details.${i}.weight`, `details.${i}.material_id`, `details.${i}.id`] as Path<FormValues>[]);
       const message = applyServerErrors(error, setError, [...names, 'details' as Path<FormValues>]);
       if (message) setFormError(message);
@@ -97,7 +105,12 @@ export function WeighingForm({ order, busy, hasPhotos, onSubmit }: WeighingFormP
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('weighing.hint')}
       </Typography>
-      <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit((v) => setConfirming(v))}>
+      <Stack component="form" noValidate spacing={2} onSubmit={handleSubmit((v) => {
+          // Said before asking, not after a round trip: the photo is taken on this screen.
+          if (needsPhoto) setPhotoError(t('weighing.photoRequired'));
+          else setConfirming(v);
+        })}
+      >
         {formError && <Alert severity="error">{formError}</Alert>}
         {fields.map((field, index) => {
           const line = values?.[index];
@@ -180,7 +193,12 @@ export function WeighingForm({ order, busy, hasPhotos, onSubmit }: WeighingFormP
         <Typography sx={{ fontWeight: 600, fontVariantNumeric: 'tabular-nums' }} role="status">
           {t('weighing.total', { weight: formatWeight(sum.kg), amount: formatCurrency(sum.rupees) })}
         </Typography>
-        {!hasPhotos && <Alert severity="info">{t('weighing.needPhoto')}</Alert>}
+        {(needsPhoto || photoError) && (
+          <Alert severity={photoError ? 'error' : 'warning'} data-testid="photo-required">
+            {photoError ?? t('weighing.needPhoto')}
+          </Alert>
+        )}
+        {!photoRequired && !hasPhotos && !photoError && <Alert severity="info">{t('weighing.photoSuggested')}</Alert>}
         <Button type="submit" variant="contained" size="large" fullWidth loading={busy} sx={{ py: 1.5, fontSize: '1.05rem' }}>
           {t('weighing.submit')}
         </Button>

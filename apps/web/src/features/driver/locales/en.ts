@@ -1,14 +1,11 @@
-import { ORDER_STATUS_LABELS } from '@app/shared/order-status';
-
 // English texts of the driver section (namespace "driver").
 export const driverEn = {
-  /** The spec's status labels ("Onmoving", "Waiting admin"), letter for letter. */
-  status: { ...ORDER_STATUS_LABELS },
   home: {
     available: 'Pickups to take',
     tabAvailable: 'To take',
     tabActive: 'Active',
-    availableHint: 'New pickups in your city. The first driver to accept gets it.',
+    availableHint: 'Pickups in your city, the longest waiting first. The first driver to accept gets it.',
+    loadMore: 'Show more ({{shown}} of {{total}})',
     active: 'Your active pickups',
     activeHint: 'Pickups you accepted and have not finished yet.',
     noAvailable: 'No pickups waiting in your city',
@@ -89,9 +86,12 @@ export const driverEn = {
     total: 'Total: {{weight}} · {{amount}}',
     submit: 'Submit weighed lines',
     confirmTitle: 'Submit the weights?',
-    confirmText: 'The store will check {{count}} lines, {{weight}} in total. You cannot change them afterwards.',
+    confirmText_one: 'The store will check {{count}} line, {{weight}} in total. You cannot change it afterwards.',
+    confirmText_other: 'The store will check {{count}} lines, {{weight}} in total. You cannot change them afterwards.',
     chooseMaterial: 'Choose a material',
     needPhoto: 'Take at least one photo of the load before you submit.',
+    photoRequired: 'A photo of the load is required: add one above, then submit.',
+    photoSuggested: 'A photo of the load helps the store confirm the weights.',
   },
   photos: {
     title: 'Photos of the load',
@@ -131,7 +131,8 @@ export const driverEn = {
     empty: 'No earnings yet',
     emptyHint: 'Each completed pickup adds its amount here. Accept a pickup on the Pickups page to start.',
     toPickups: 'See pickups',
-    count: '{{count}} completed pickups',
+    count_one: '{{count}} completed pickup',
+    count_other: '{{count}} completed pickups',
   },
   profile: {
     title: 'Your profile',

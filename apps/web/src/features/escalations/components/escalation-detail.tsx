@@ -23,8 +23,7 @@ import { ESCALATION_TEXT_MAX, type Escalation, type EscalationStatus } from '@ap
 import { ErrorState } from '@/components/page-states/error-state';
 import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
-import { useEscalation } from '../api/get-escalation';
-import { useUpdateEscalation } from '../api/update-escalation';
+import { useEscalation, useUpdateEscalation } from '@/data/escalations';
 import { NS } from '../i18n';
 import { escalationLinks, type EscalationViewer } from './escalation-links';
 import { EscalationStatusChip } from './escalation-status-chip';
@@ -42,7 +41,7 @@ function Item({ label, children }: { label: string; children: React.ReactNode })
 
 /** One issue: what was raised, by whom, about which order, and its resolution; admins handle it here. */
 export function EscalationDetail({ id, viewer }: { id: number; viewer: EscalationViewer }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation([NS, 'common']);
   const escalation = useEscalation(id);
   if (escalation.isError) return <ErrorState error={escalation.error} onRetry={() => void escalation.refetch()} />;
   if (escalation.isPending)
@@ -125,7 +124,7 @@ export function EscalationDetail({ id, viewer }: { id: number; viewer: Escalatio
 }
 
 function ManageEscalation({ issue }: { issue: Escalation }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation([NS, 'common']);
   const update = useUpdateEscalation();
   const [resolution, setResolution] = useState(issue.resolution ?? '');
   const [confirm, setConfirm] = useState<'resolve' | 'reopen' | null>(null);

@@ -14,7 +14,7 @@ import { MissingEscalationId, useEscalationId } from './id-param';
 // Whole pages of the three sections' escalation routes (the route modules pick one).
 
 export function EscalationsListPage({ viewer, path }: { viewer: EscalationViewer; path: AppPath }) {
-  const { t } = useTranslation(['pages', NS]);
+  const { t } = useTranslation(['pages', NS, 'common']);
   return (
     <Page title={t(path.titleKey)} subtitle={t(path.titleKey.replace(/\.title$/, '.summary'), { defaultValue: '' }) || undefined}>
       <EscalationsList viewer={viewer} />
@@ -23,7 +23,7 @@ export function EscalationsListPage({ viewer, path }: { viewer: EscalationViewer
 }
 
 export function EscalationDetailPage({ viewer, path }: { viewer: EscalationViewer; path: AppPath }) {
-  const { t } = useTranslation(['pages', NS]);
+  const { t } = useTranslation(['pages', NS, 'common']);
   const id = useEscalationId();
   const listHref = escalationLinks.list(viewer);
   return (
@@ -41,7 +41,7 @@ export function EscalationDetailPage({ viewer, path }: { viewer: EscalationViewe
 }
 
 export function CreateIssuePage({ viewer, path }: { viewer: 'store' | 'vendor'; path: AppPath }) {
-  const { t } = useTranslation(['pages', NS]);
+  const { t } = useTranslation(['pages', NS, 'common']);
   const navigate = useNavigate();
   return (
     <Page title={t(path.titleKey)} maxWidth={760}>

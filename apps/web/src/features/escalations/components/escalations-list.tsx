@@ -1,168 +1,120 @@
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import SearchIcon from '@mui/icons-material/Search';
 import SupportAgentOutlinedIcon from '@mui/icons-material/SupportAgentOutlined';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '@app/shared/format';
-import { ESCALATION_STATUSES, type EscalationStatus } from '@app/shared/schemas/escalations';
-import { EmptyState } from '@/components/page-states/empty-state';
-import { ErrorState } from '@/components/page-states/error-state';
-import { useEscalations } from '../api/get-escalations';
+import { ESCALATION_ORDERING_FIELDS, ESCALATION_STATUSES, type Escalation } from '@app/shared/schemas/escalations';
+import { DataTable, type Column } from '@/components/list/data-table';
+import { FilterBar, SearchFilter } from '@/components/list/filters';
+import { ListResults } from '@/components/list/list-results';
+import { allowedOrdering } from '@/components/list/ordering';
+import { SavedViews } from '@/components/list/saved-views';
+import { oneOf, useListParams } from '@/components/list/use-list-params';
+import { useEscalations, type EscalationsQuery } from '@/data/escalations';
 import { NS } from '../i18n';
 import { escalationLinks, type EscalationViewer } from './escalation-links';
 import { EscalationStatusChip } from './escalation-status-chip';
 
-function useDebounced<T>(value: T, ms = 300): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
+const PARAMS = ['status', 'search', 'ordering'] as const;
+const DEFAULT_ORDERING = '-created_at';
+
+function columnsFor(t: TFunction<typeof NS>, viewer: EscalationViewer): Column<Escalation>[] {
+  const raisedBy: Column<Escalation> = {
+    id: 'raised_by',
+    header: t('list.raisedBy'),
+    hideBelow: 'sm',
+    cell: (issue) => (
+      <>
+        <Typography variant="body2">{issue.store?.name ?? issue.vendor?.company_name ?? issue.created_by.name}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {issue.store && issue.vendor ? issue.vendor.company_name : issue.created_by.name}
+        </Typography>
+      </>
+    ),
+  };
+  return [
+    {
+      id: 'issue',
+      header: t('list.issue'),
+      cell: (issue) => (
+        <>
+          <Link component={RouterLink} to={escalationLinks.detail(viewer, issue.id)} sx={{ fontWeight: 600 }}>
+            {issue.subject}
+          </Link>
+          <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
+            {formatDateTime(issue.created_at)}
+          </Typography>
+        </>
+      ),
+    },
+    { id: 'status', header: t('fields.status'), sort: { field: 'status' }, cell: (issue) => <EscalationStatusChip status={issue.status} /> },
+    // A store raised them all itself.
+    ...(viewer === 'store' ? [] : [raisedBy]),
+    { id: 'order', header: t('list.order'), hideBelow: 'md', sx: { fontVariantNumeric: 'tabular-nums' }, cell: (issue) => issue.order_number ?? '—' },
+    { id: 'created', header: t('list.created'), hideBelow: 'sm', sort: { field: 'created_at', firstDescending: true }, cell: (issue) => formatDateTime(issue.created_at) },
+  ];
 }
 
-/** The issues a viewer may see: status filter, search, paging; stores and vendors can raise one. */
+/** The issues a viewer may see: status, search and sort in the URL, server paging; stores and vendors can raise one. */
 export function EscalationsList({ viewer }: { viewer: EscalationViewer }) {
   const { t } = useTranslation(NS);
-  const [status, setStatus] = useState<EscalationStatus | null>(null);
-  const [search, setSearch] = useState('');
-  const debouncedSearch = useDebounced(search.trim());
-  const escalations = useEscalations({ status: status ?? undefined, search: debouncedSearch || undefined });
-  const rows = escalations.data?.pages.flatMap((page) => page.items) ?? [];
-  const total = escalations.data?.pages[0]?.total ?? rows.length;
-  const filtered = !!status || !!debouncedSearch;
+  const params = useListParams(PARAMS);
+  const { values } = params;
+  const query: EscalationsQuery = useMemo(
+    () => ({ status: oneOf(values.status, ESCALATION_STATUSES), search: values.search, ordering: allowedOrdering(values.ordering, ESCALATION_ORDERING_FIELDS) }),
+    [values],
+  );
+  const escalations = useEscalations(query);
   const createButton =
     viewer === 'admin' ? null : (
-      <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={escalationLinks.create(viewer)} sx={{ whiteSpace: 'nowrap', flexShrink: 0, alignSelf: { xs: 'flex-start', md: 'center' } }}>
+      <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to={escalationLinks.create(viewer)} nativeButton={false} sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}>
         {t('list.create')}
       </Button>
     );
 
   return (
-    <Stack spacing={2}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-          <TextField
-            size="small"
-            type="search"
-            label={t('fields.search')}
-            placeholder={t('list.searchPlaceholder')}
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            fullWidth={false}
-            sx={{ width: { xs: '100%', sm: 320 }, flexShrink: 0 }}
-            slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" aria-hidden /></InputAdornment> } }}
-          />
-          <Stack direction="row" spacing={1} role="group" aria-label={t('fields.status')} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-            {[null, ...ESCALATION_STATUSES].map((option) => (
-              <Chip
-                key={option ?? 'all'}
-                label={t(`status.${option ?? 'all'}`)}
-                color={status === option ? 'primary' : 'default'}
-                variant={status === option ? 'filled' : 'outlined'}
-                onClick={() => setStatus(option)}
-                aria-pressed={status === option}
-              />
-            ))}
-          </Stack>
-        </Stack>
-        {createButton}
-      </Stack>
-      {escalations.isError ? (
-        <ErrorState error={escalations.error} onRetry={() => void escalations.refetch()} />
-      ) : (
-        <Paper variant="outlined">
-          {!escalations.isPending && rows.length === 0 ? (
-            <EmptyState
-              icon={<SupportAgentOutlinedIcon fontSize="inherit" />}
-              title={filtered ? undefined : t('list.emptyTitle')}
-              description={filtered ? t('list.noMatch') : viewer === 'admin' ? t('list.emptyAdmin') : t('list.emptyOwn')}
-              action={filtered ? undefined : createButton}
+    <Box>
+      <FilterBar>
+        <SearchFilter value={values.search ?? ''} onChange={(search) => params.set({ search })} placeholder={t('list.searchPlaceholder')} />
+        <Stack direction="row" spacing={1} role="group" aria-label={t('fields.status')} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          {[null, ...ESCALATION_STATUSES].map((option) => (
+            <Chip
+              key={option ?? 'all'}
+              label={t(`status.${option ?? 'all'}`)}
+              color={(query.status ?? null) === option ? 'primary' : 'default'}
+              variant={(query.status ?? null) === option ? 'filled' : 'outlined'}
+              onClick={() => params.set({ status: option })}
+              aria-pressed={(query.status ?? null) === option}
             />
-          ) : (
-            <>
-              <TableContainer>
-                <Table size="small" aria-label={t('list.issue')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('list.issue')}</TableCell>
-                      <TableCell>{t('fields.status')}</TableCell>
-                      {viewer !== 'store' && <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('list.raisedBy')}</TableCell>}
-                      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('list.order')}</TableCell>
-                      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{t('list.created')}</TableCell>
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {escalations.isPending
-                      ? Array.from({ length: 4 }, (_, row) => (
-                          <TableRow key={row}>
-                            {Array.from({ length: 5 }, (_, col) => (
-                              <TableCell key={col}>
-                                <Skeleton variant="text" />
-                              </TableCell>
-                            ))}
-                          </TableRow>
-                        ))
-                      : rows.map((issue) => (
-                          <TableRow key={issue.id} hover>
-                            <TableCell>
-                              <Link component={RouterLink} to={escalationLinks.detail(viewer, issue.id)} sx={{ fontWeight: 600 }}>
-                                {issue.subject}
-                              </Link>
-                              <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
-                                {formatDateTime(issue.created_at)}
-                              </Typography>
-                            </TableCell>
-                            <TableCell>
-                              <EscalationStatusChip status={issue.status} />
-                            </TableCell>
-                            {viewer !== 'store' && (
-                              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                                <Typography variant="body2">{issue.store?.name ?? issue.vendor?.company_name ?? issue.created_by.name}</Typography>
-                                <Typography variant="body2" color="text.secondary">
-                                  {issue.store && issue.vendor ? issue.vendor.company_name : issue.created_by.name}
-                                </Typography>
-                              </TableCell>
-                            )}
-                            <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, fontVariantNumeric: 'tabular-nums' }}>{issue.order_number ?? '—'}</TableCell>
-                            <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' }, whiteSpace: 'nowrap' }}>{formatDateTime(issue.created_at)}</TableCell>
-                          </TableRow>
-                        ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-              {!escalations.isPending && (
-                <Stack direction="row" sx={{ p: 2, justifyContent: 'space-between', alignItems: 'center' }}>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('list.showing', { shown: rows.length, total })}
-                  </Typography>
-                  {escalations.hasNextPage && (
-                    <Button variant="outlined" loading={escalations.isFetchingNextPage} onClick={() => void escalations.fetchNextPage()}>
-                      {t('list.loadMore')}
-                    </Button>
-                  )}
-                </Stack>
-              )}
-            </>
-          )}
-        </Paper>
-      )}
-    </Stack>
+          ))}
+        </Stack>
+        <Box sx={{ flex: 1 }} />
+        {viewer === 'admin' && <SavedViews list="escalations" params={params} />}
+        {createButton}
+      </FilterBar>
+      <ListResults
+        query={escalations}
+        filtered={!!(query.status || query.search)}
+        empty={{ title: t('list.emptyTitle'), description: viewer === 'admin' ? t('list.emptyAdmin') : t('list.emptyOwn'), action: createButton, icon: <SupportAgentOutlinedIcon fontSize="inherit" /> }}
+      >
+        {(rows) => (
+          <DataTable
+            label={t('list.issue')}
+            columns={columnsFor(t, viewer)}
+            rows={rows}
+            rowKey={(issue) => issue.id}
+            sort={{ ordering: values.ordering ?? null, fallback: DEFAULT_ORDERING, onChange: (ordering) => params.set({ ordering }) }}
+          />
+        )}
+      </ListResults>
+    </Box>
   );
 }

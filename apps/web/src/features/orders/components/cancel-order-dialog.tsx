@@ -14,7 +14,7 @@ import { ORDER_REASON_MAX } from '@app/shared/schemas/orders';
 import { ApiError } from '@/lib/api-error';
 import { addTranslations } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { useTransitionOrder } from '../api/transition-order';
+import { useTransitionOrder } from '@/data/orders';
 import { ordersEn } from '../locales/en';
 
 addTranslations('orders', ordersEn);
@@ -67,7 +67,7 @@ export function CancelOrderDialog({ orderId, open, onClose, onDone }: { orderId:
           disabled={transition.isPending}
           onClick={() =>
             transition.mutate(
-              { action: 'cancel', id: orderId, reason: reason.trim() || null },
+              { action: 'cancel', id: orderId, body: { reason: reason.trim() || null } },
               {
                 onSuccess: () => {
                   notify.success(t('messages.updateSuccess'));

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlinedIcon from '@mui/icons-material/DeleteOutlined';
 import { useState } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MENU_MAX_HEIGHT_PX } from '@app/shared/constants';
 import { formatCurrency, formatOrderNumber, formatWeight } from '@app/shared/format';
@@ -23,10 +23,9 @@ import { ApiError } from '@/lib/api-error';
 import { addTranslations } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
-import { useCreateOrder } from '../api/create-order';
-import { useMaterials } from '../api/get-materials';
-import { useRates } from '../api/get-rates';
-import { useStore } from '../api/get-store';
+import { useCreateOrder } from '@/data/orders';
+import { useMaterials, useRates } from '@/data/catalog';
+import { useStore } from '@/data/partners';
 import { ordersEn } from '../locales/en';
 import { lineAmount, sumKg, sumRupees } from '../utils/order-math';
 
@@ -72,13 +71,14 @@ export function CreateOrderForm({ onCreated, onCancel }: { onCreated: (order: Or
   const store = useStore(user?.storeId ?? null);
   const cityId = store.data?.city.id;
   const materials = useMaterials();
-  const rates = useRates('vendor', cityId, cityId !== undefined);
+  const rates = useRates({ type: 'vendor', city_id: cityId }, cityId !== undefined);
   const create = useCreateOrder();
   const [rootError, setRootError] = useState<string | null>(null);
 
   const form = useForm<FormValues>({ defaultValues: { details: [{ material_id: null, weight: '' }], note: '' } });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'details' });
-  const values = form.watch();
+  // Re-renders with every keystroke: the estimates follow the lines as they are typed.
+  const values = { details: useWatch({ control: form.control, name: 'details' }), note: useWatch({ control: form.control, name: 'note' }) };
 
   if (materials.isError) return <ErrorState error={materials.error} onRetry={() => void materials.refetch()} />;
   if (materials.isPending || store.isPending) {

@@ -14,43 +14,46 @@ import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatCurrency, formatDateTime, formatOrderNumber, formatWeight } from '@app/shared/format';
-import { parseWeightKg } from '@app/shared/money';
 import { actionsFor, canReviewOrder } from '@app/shared/order-machine';
 import { findRate, type Material } from '@app/shared/schemas/catalog';
-import type { OrderDetail } from '@app/shared/schemas/orders';
+import { adminLinesBodySchema, type OrderDetail } from '@app/shared/schemas/orders';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { ZodForm } from '@/components/form/zod-form';
 import { ErrorState } from '@/components/page-states/error-state';
 import { ApiError } from '@/lib/api-error';
 import { addTranslations } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { useMaterials } from '../api/get-materials';
-import { useOrder } from '../api/get-order';
-import { useRates } from '../api/get-rates';
-import { useTransitionOrder } from '../api/transition-order';
+import { useMaterials, useRates } from '@/data/catalog';
+import { useOrder, useTransitionOrder } from '@/data/orders';
 import { ordersEn } from '../locales/en';
-import { lineAmount, sumKg, sumRupees } from '../utils/order-math';
+import { ApproveDriverDialog } from './approve-driver-dialog';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderHistory } from './order-history';
-import { OrderLinesEditor, type EditableLine } from './order-lines-editor';
+import { OrderLinesEditor, toFormLines } from './order-lines-editor';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderPhoto } from './order-photo';
-import { OrderStatusChip } from './order-status-chip';
+import { OrderPhotoStrip } from './order-photo-strip';
+import { StoreOrderActions } from './store-order-actions';
+import { OrderStatusChip } from '@/components/status/order-status-chip';
 
 addTranslations('orders', ordersEn);
 
 export interface OrderDetailViewProps {
   orderId: number;
-  /** admin: approve, edit, cancel; vendor: read-only. */
-  mode: 'admin' | 'vendor';
-  /** The photos page of this order. */
-  imagesHref: string;
+  /** admin: approve, edit, cancel; vendor: read-only; store: its own order (confirm, call admin, cancel). */
+  mode: 'admin' | 'vendor' | 'store';
+  /** The photos page of this order; without one (the store) the photos enlarge in place. */
+  imagesHref?: string;
+  /** Beside the status, from the route (the GST invoice button): features do not import each other. */
+  headerExtra?: (order: OrderDetail) => ReactNode;
 }
 
 /** One order: status, store, driver, lines and totals, the admin's review, its photos and its whole history. */
-export function OrderDetailView({ orderId, mode, imagesHref }: OrderDetailViewProps) {
+export function OrderDetailView({ orderId, mode, imagesHref, headerExtra }: OrderDetailViewProps) {
   const order = useOrder(orderId);
   if (order.isError) return <ErrorState error={order.error} onRetry={() => void order.refetch()} />;
   if (order.isPending) return <DetailSkeleton />;
-  return <OrderDetailBody key={`${order.data.id}:${order.data.updated_at}`} order={order.data} mode={mode} imagesHref={imagesHref} />;
+  return <OrderDetailBody key={`${order.data.id}:${order.data.updated_at}`} order={order.data} mode={mode} imagesHref={imagesHref} headerExtra={headerExtra} />;
 }
 
 function DetailSkeleton() {
@@ -88,90 +91,50 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function toEditable(order: OrderDetail): EditableLine[] {
-  return order.details.map((line) => ({
-    key: `line-${line.id}`,
-    id: line.id,
-    material: { ...line.material },
-    rate: line.rate,
-    weight: line.weight === null ? '' : String(line.weight),
-  }));
-}
-
-function OrderDetailBody({ order, mode, imagesHref }: { order: OrderDetail; mode: 'admin' | 'vendor'; imagesHref: string }) {
+function OrderDetailBody({ order, mode, imagesHref, headerExtra }: { order: OrderDetail; mode: OrderDetailViewProps['mode']; imagesHref?: string; headerExtra?: OrderDetailViewProps['headerExtra'] }) {
   const { t } = useTranslation('orders');
   const isAdmin = mode === 'admin';
   const canApprove = isAdmin && canReviewOrder('admin', order.status) && actionsFor('admin', order.status).includes('waiting_driver');
   const canCancel = isAdmin && actionsFor('admin', order.status).includes('cancel');
   const [editing, setEditing] = useState(false);
-  const [lines, setLines] = useState<EditableLine[]>(() => toEditable(order));
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(adminLinesBodySchema, { defaultValues: toFormLines(order.details) });
   const [cancelOpen, setCancelOpen] = useState(false);
+  const [pickDriver, setPickDriver] = useState(false);
   const transition = useTransitionOrder();
   const materials = useMaterials();
-  const rates = useRates('vendor', order.store.city_id, isAdmin && editing);
+  const rates = useRates({ type: 'vendor', city_id: order.store.city_id }, isAdmin && editing);
 
   const rateOf = useMemo(
     () => (material: Material) => (rates.data ? findRate(rates.data, order.store.city_id, material.name) : null) ?? material.vendor_rate,
     [rates.data, order.store.city_id],
   );
 
-  const draftTotal = sumRupees(lines.map((l) => lineAmount(l.rate, l.weight)));
-  const draftWeight = sumKg(lines.map((l) => l.weight));
-
-  const approve = () => {
-    setFormError(null);
-    let invalid = false;
-    const checked = lines.map((line) => {
-      const error: EditableLine['error'] = {};
-      if (!line.material) error.material = t('create.chooseMaterial');
-      const weight = parseWeightKg(line.weight);
-      if (!weight.ok) error.weight = line.weight.trim() === '' ? t('detail.weightRequired') : weight.message;
-      if (error.material || error.weight) invalid = true;
-      return { ...line, error };
-    });
-    if (invalid) {
-      setLines(checked);
-      setEditing(true);
-      return;
-    }
-    transition.mutate(
-      {
-        action: 'waiting_driver',
-        id: order.id,
-        details: lines.map((line) => ({
-          ...(line.id !== undefined ? { id: line.id } : {}),
-          material_id: line.material!.id,
-          weight: line.weight.trim(),
-          amount: lineAmount(line.rate, line.weight) ?? 0,
-        })),
-      },
-      {
-        onSuccess: () => {
-          notify.success(t('messages.updateSuccess'));
-          setEditing(false);
-        },
-        onError: (error) => {
+  /**
+   * Approving sends the lines (checked by the API's own schema) to the driver. An order no
+   * driver holds goes to a driver of its city, chosen in ApproveDriverDialog. A refused
+   * line shows at its field, a refused driver at the dialog's.
+   */
+  const approve = (driverId?: number) =>
+    void form.submit(
+      async (body) => {
+        if (!order.driver && driverId === undefined) {
+          setPickDriver(true);
+          return;
+        }
+        try {
+          await transition.mutateAsync({ action: 'waiting_driver', id: order.id, body: { ...body, ...(driverId !== undefined ? { driver_id: driverId } : {}) } });
+        } catch (error) {
           notify.error(t('messages.haveAnError'));
-          if (error instanceof ApiError) {
-            // details.0.weight -> the line's field; the rest above the lines.
-            let placed = false;
-            const next = lines.map((line, index) => {
-              const weight = error.errors[`details.${index}.weight`]?.join(' ');
-              const material = error.errors[`details.${index}.material_id`]?.join(' ');
-              if (weight || material) placed = true;
-              return weight || material ? { ...line, error: { weight, material } } : line;
-            });
-            if (placed) {
-              setLines(next);
-              setEditing(true);
-            }
-            setFormError(error.detail);
-          }
-        },
+          if (error instanceof ApiError && error.errors.driver_id) return;
+          if (error instanceof ApiError && Object.keys(error.errors).some((field) => field.startsWith('details.'))) setEditing(true);
+          throw error;
+        }
+        notify.success(t('messages.updateSuccess'));
+        setEditing(false);
+        setPickDriver(false);
       },
-    );
-  };
+      () => setEditing(true),
+    )();
 
   return (
     <Stack spacing={2.5}>
@@ -182,7 +145,9 @@ function OrderDetailBody({ order, mode, imagesHref }: { order: OrderDetail; mode
               {formatOrderNumber(order.id)}
             </Typography>
             <OrderStatusChip status={order.status} size="medium" />
+            {headerExtra?.(order)}
           </Stack>
+          {mode === 'store' && <StoreOrderActions order={order} />}
           {isAdmin && (canApprove || canCancel) && (
             <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
               {canCancel && (
@@ -191,7 +156,7 @@ function OrderDetailBody({ order, mode, imagesHref }: { order: OrderDetail; mode
                 </Button>
               )}
               {canApprove && (
-                <Button color="success" variant="contained" startIcon={<CheckCircleOutlinedIcon />} onClick={approve} loading={transition.isPending}>
+                <Button color="success" variant="contained" startIcon={<CheckCircleOutlinedIcon />} onClick={() => approve()} loading={transition.isPending}>
                   {t('detail.approve')}
                 </Button>
               )}
@@ -235,9 +200,9 @@ function OrderDetailBody({ order, mode, imagesHref }: { order: OrderDetail; mode
           (editing ? (
             <Button
               onClick={() => {
-                setLines(toEditable(order));
+                form.reset(toFormLines(order.details));
+                form.setFormError(null);
                 setEditing(false);
-                setFormError(null);
               }}
               disabled={transition.isPending}
             >
@@ -250,69 +215,82 @@ function OrderDetailBody({ order, mode, imagesHref }: { order: OrderDetail; mode
           ))
         }
       >
-        {formError && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {formError}
-          </Alert>
-        )}
         {editing ? (
           materials.isError ? (
             <ErrorState error={materials.error} onRetry={() => void materials.refetch()} />
           ) : (
-            <>
-              <OrderLinesEditor lines={lines} materials={materials.data ?? []} rateOf={rateOf} onChange={setLines} disabled={transition.isPending || materials.isPending} />
-              <Stack direction="row" spacing={3} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-                <Typography>
-                  {t('dialog.totalWeight')}: <strong>{formatWeight(draftWeight)}</strong>
-                </Typography>
-                <Typography>
-                  {t('dialog.totalCost')}: <strong>{formatCurrency(draftTotal)}</strong>
-                </Typography>
-              </Stack>
+            <ZodForm form={form} onSubmit={async () => approve()}>
+              <OrderLinesEditor original={order.details} materials={materials.data ?? []} rateOf={rateOf} disabled={transition.isPending || materials.isPending} />
               <Typography variant="body2" color="text.secondary" sx={{ mt: 1, textAlign: 'right' }}>
                 {t('detail.approveHelp')}
               </Typography>
-            </>
+            </ZodForm>
           )
         ) : (
-          <OrderLinesTable lines={order.details} />
+          <>
+            {form.formError && (
+              <Alert severity="error" sx={{ mb: 2 }}>
+                {form.formError}
+              </Alert>
+            )}
+            <OrderLinesTable lines={order.details} />
+          </>
         )}
       </Section>
 
-      <Section
-        title={t('detail.photos')}
-        action={
-          order.images.length > 0 && (
-            <Button component={RouterLink} to={imagesHref} nativeButton={false} startIcon={<PhotoLibraryOutlinedIcon />}>
-              {t('detail.allPhotos')}
-            </Button>
-          )
-        }
-      >
-        {order.images.length === 0 ? (
-          <Typography color="text.secondary">{t('detail.noPhotos')}</Typography>
-        ) : (
-          <Stack direction="row" spacing={1.5} sx={{ overflowX: 'auto', pb: 1 }}>
-            {order.images.slice(0, 8).map((image, index) => (
-              <ButtonBase
-                key={image.id}
-                component={RouterLink}
-                to={imagesHref}
-                aria-label={t('images.open', { n: index + 1 })}
-                sx={{ width: 112, height: 112, flexShrink: 0, borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider' }}
-              >
-                <OrderPhoto orderId={order.id} imageId={image.id} alt={t('images.takenAt', { n: index + 1, total: order.images.length, time: formatDateTime(image.created_at) })} />
-              </ButtonBase>
-            ))}
-          </Stack>
-        )}
-      </Section>
+      {imagesHref === undefined ? (
+        <Section title={t('detail.photos')}>
+          <OrderPhotoStrip orderId={order.id} images={order.images} />
+        </Section>
+      ) : (
+        <Section
+          title={t('detail.photos')}
+          action={
+            order.images.length > 0 && (
+              <Button component={RouterLink} to={imagesHref} nativeButton={false} startIcon={<PhotoLibraryOutlinedIcon />}>
+                {t('detail.allPhotos')}
+              </Button>
+            )
+          }
+        >
+          {order.images.length === 0 ? (
+            <Typography color="text.secondary">{t('detail.noPhotos')}</Typography>
+          ) : (
+            <Stack direction="row" spacing={1.5} sx={{ overflowX: 'auto', pb: 1 }}>
+              {order.images.slice(0, 8).map((image, index) => (
+                <ButtonBase
+                  key={image.id}
+                  component={RouterLink}
+                  to={imagesHref}
+                  aria-label={t('images.open', { n: index + 1 })}
+                  sx={{ width: 112, height: 112, flexShrink: 0, borderRadius: 2, overflow: 'hidden', border: 1, borderColor: 'divider' }}
+                >
+                  <OrderPhoto orderId={order.id} imageId={image.id} alt={t('images.takenAt', { n: index + 1, total: order.images.length, time: formatDateTime(image.created_at) })} />
+                </ButtonBase>
+              ))}
+            </Stack>
+          )}
+        </Section>
+      )}
 
       <Section title={t('detail.history')}>
         <OrderHistory events={order.events} />
       </Section>
 
       {cancelOpen && <CancelOrderDialog orderId={order.id} open onClose={() => setCancelOpen(false)} />}
+      {pickDriver && (
+        <ApproveDriverDialog
+          orderId={order.id}
+          cityId={order.store.city_id}
+          error={transition.error}
+          pending={transition.isPending}
+          onConfirm={(driverId) => approve(driverId)}
+          onClose={() => {
+            setPickDriver(false);
+            transition.reset();
+          }}
+        />
+      )}
     </Stack>
   );
 }

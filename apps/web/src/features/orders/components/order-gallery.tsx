@@ -19,10 +19,10 @@ import type { OrderImage } from '@app/shared/schemas/orders';
 import { EmptyState } from '@/components/page-states/empty-state';
 import { ErrorState } from '@/components/page-states/error-state';
 import { addTranslations } from '@/lib/i18n';
-import { useOrder } from '../api/get-order';
+import { useOrder } from '@/data/orders';
 import { ordersEn } from '../locales/en';
 import { OrderPhoto } from './order-photo';
-import { OrderStatusChip } from './order-status-chip';
+import { OrderStatusChip } from '@/components/status/order-status-chip';
 
 addTranslations('orders', ordersEn);
 
@@ -80,7 +80,7 @@ export function OrderGallery({ orderId }: { orderId: number }) {
   );
 }
 
-function Lightbox({ orderId, images, index, onIndex, onClose }: { orderId: number; images: OrderImage[]; index: number; onIndex: (i: number) => void; onClose: () => void }) {
+export function Lightbox({ orderId, images, index, onIndex, onClose }: { orderId: number; images: OrderImage[]; index: number; onIndex: (i: number) => void; onClose: () => void }) {
   const { t } = useTranslation('orders');
   const image = images[index];
   if (!image) return null;

@@ -14,7 +14,7 @@ import { formatCurrency, formatDateTime } from '@app/shared/format';
 import type { OrderEvent, OrderEventLine } from '@app/shared/schemas/orders';
 import { addTranslations } from '@/lib/i18n';
 import { ordersEn } from '../locales/en';
-import { OrderStatusChip } from './order-status-chip';
+import { OrderStatusChip } from '@/components/status/order-status-chip';
 
 addTranslations('orders', ordersEn);
 

@@ -1,9 +1,14 @@
+import Box from '@mui/material/Box';
+import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '@app/shared/format';
 import type { OrderLine } from '@app/shared/schemas/orders';
@@ -13,9 +18,54 @@ import { ordersEn } from '../locales/en';
 addTranslations('orders', ordersEn);
 
 const weightFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
+// Read out, not shown: the stacked line's cost has no column heading above it.
+// Pinned to the line's top left corner, so it never widens the pop-up (which would scroll sideways).
+const visuallyHidden = { position: 'absolute', top: 0, left: 0, width: 1, height: 1, margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
-/** "List of categories": Material, Rate per kg, Weight (kg), Cost; one row per order line. */
-export function OrderLinesTable({ lines, caption }: { lines: readonly OrderLine[]; caption?: string }) {
+interface OrderLinesProps {
+  lines: readonly OrderLine[];
+  caption?: string;
+}
+
+/**
+ * "List of categories": Material, Rate per kg, Weight (kg), Cost; one row per order line.
+ * On a phone the four columns do not fit beside a material's name (the Cost column was
+ * cut at 390 px), so each line is stacked: name and cost, then rate and weight below.
+ */
+export function OrderLinesTable(props: OrderLinesProps) {
+  const theme = useTheme();
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  return phone ? <StackedLines {...props} /> : <LinesTable {...props} />;
+}
+
+function StackedLines({ lines, caption }: OrderLinesProps) {
+  const { t } = useTranslation('orders');
+  return (
+    <Box component="ul" aria-label={caption ?? t('dialog.categories')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {lines.map((line) => (
+        <Box component="li" key={line.id} data-testid="order-line" sx={{ position: 'relative', py: 1, borderBottom: 1, borderColor: 'divider' }}>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
+            <Typography component="span" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
+              {line.material.name}
+            </Typography>
+            <Typography component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              <Box component="span" sx={visuallyHidden}>
+                {t('dialog.cost')}:{' '}
+              </Box>
+              {formatCurrency(line.amount)}
+            </Typography>
+          </Stack>
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
+            {t('dialog.lineRate', { rate: formatCurrency(line.rate) })} ·{' '}
+            {line.weight === null ? t('dialog.notWeighed') : t('dialog.lineWeight', { weight: weightFormatter.format(line.weight) })}
+          </Typography>
+        </Box>
+      ))}
+    </Box>
+  );
+}
+
+function LinesTable({ lines, caption }: OrderLinesProps) {
   const { t } = useTranslation('orders');
   return (
     <TableContainer>

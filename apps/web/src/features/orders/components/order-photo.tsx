@@ -1,28 +1,13 @@
-import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import ImageNotSupportedOutlinedIcon from '@mui/icons-material/ImageNotSupportedOutlined';
 import { useTranslation } from 'react-i18next';
 import { addTranslations } from '@/lib/i18n';
-import { useOrderImage } from '../api/get-order-image';
+import { useObjectUrl } from '@/lib/use-object-url';
+import { orderImageUrl, useOrderImage } from '@/data/order-photos';
 import { ordersEn } from '../locales/en';
 
 addTranslations('orders', ordersEn);
-
-/** An object URL for a blob, revoked when the blob changes or the component goes away. */
-function useObjectUrl(blob: Blob | undefined): string | null {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!blob) return undefined;
-    const next = URL.createObjectURL(blob);
-    setUrl(next);
-    return () => {
-      URL.revokeObjectURL(next);
-      setUrl(null);
-    };
-  }, [blob]);
-  return url;
-}
 
 /**
  * One photo of an order. The image route needs the bearer header, so the photo is fetched
@@ -30,7 +15,7 @@ function useObjectUrl(blob: Blob | undefined): string | null {
  */
 export function OrderPhoto({ orderId, imageId, alt, fit = 'cover', height }: { orderId: number; imageId: number; alt: string; fit?: 'cover' | 'contain'; height?: number | string }) {
   const { t } = useTranslation('orders');
-  const image = useOrderImage(orderId, imageId);
+  const image = useOrderImage(orderImageUrl(orderId, imageId));
   const url = useObjectUrl(image.data);
   if (image.isError) {
     return (

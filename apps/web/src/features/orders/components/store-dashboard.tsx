@@ -16,10 +16,9 @@ import { IN_PROGRESS_STATUSES, type OrderStatus } from '@app/shared/order-status
 import { EmptyState } from '@/components/page-states/empty-state';
 import { ErrorState } from '@/components/page-states/error-state';
 import { addTranslations } from '@/lib/i18n';
-import { useOrderCounts } from '../api/get-order-counts';
-import { useOrders } from '../api/get-orders';
+import { useOrderCounts, useOrders } from '@/data/orders';
 import { ordersEn } from '../locales/en';
-import { OrderStatusChip } from './order-status-chip';
+import { OrderStatusChip, useOrderStatusLabel } from '@/components/status/order-status-chip';
 
 addTranslations('orders', ordersEn);
 
@@ -42,8 +41,9 @@ export interface StoreDashboardProps {
 /** The store's welcome page: counts by status, the latest orders, a big "Create order". */
 export function StoreDashboard({ createAction, listHref }: StoreDashboardProps) {
   const { t } = useTranslation('orders');
+  const statusLabel = useOrderStatusLabel();
   const counts = useOrderCounts();
-  const latest = useOrders({}, 5);
+  const latest = useOrders({}, { limit: 5 });
 
   return (
     <Stack spacing={3}>
@@ -64,13 +64,13 @@ export function StoreDashboard({ createAction, listHref }: StoreDashboardProps) 
           <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' } }}>
             {TILES.map((tile) => {
               const count = counts.data ? tile.statuses.reduce((sum, s) => sum + (counts.data[s] ?? 0), 0) : null;
-              const label = tile.key === 'inProgress' ? t('status.inProgress') : tile.key === 'waiting_admin' ? t('home.withOthers') : t(`status.${tile.key}`);
+              const label = tile.key === 'inProgress' ? t('status.inProgress') : tile.key === 'waiting_admin' ? t('home.withOthers') : statusLabel(tile.statuses[0]!);
               return (
                 <Paper
                   key={tile.key}
                   variant="outlined"
                   component={RouterLink}
-                  to={listHref(tile.key === 'inProgress' ? 'in_progress' : tile.key === 'waiting_admin' ? undefined : tile.key)}
+                  to={listHref(tile.key === 'waiting_admin' ? undefined : tile.statuses.join(','))}
                   sx={{ p: 2, textDecoration: 'none', color: 'inherit', '&:hover': { borderColor: 'primary.main' }, transition: 'border-color .15s' }}
                 >
                   <Typography variant="body2" color="text.secondary" noWrap>

@@ -7,25 +7,27 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { DIALOG_MAX_WIDTH_PX } from '@app/shared/constants';
 import { formatCurrency, formatOrderNumber } from '@app/shared/format';
 import { canReviewOrder } from '@app/shared/order-machine';
 import type { Order } from '@app/shared/schemas/orders';
 import { QueryProvider } from '@/components/providers/query-provider';
+import { paths } from '@/config/paths';
 import { addTranslations } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
-import { useTransitionOrder } from '../api/transition-order';
-import { materialsQueryOptions } from '../api/get-materials';
-import { ratesQueryOptions } from '../api/get-rates';
-import { storeQueryOptions } from '../api/get-store';
-import { useWaitingStoreOrder } from '../api/get-waiting-store-order';
+import { useTransitionOrder, useWaitingStoreOrder } from '@/data/orders';
+import { materialsQuery, ratesQuery } from '@/data/catalog';
+import { storeQuery } from '@/data/partners';
 import { ordersEn } from '../locales/en';
+import { useViewedOrder } from '../utils/viewed-order';
 import { OrderLinesTable } from './order-lines-table';
 
 addTranslations('orders', ordersEn);
@@ -51,25 +53,36 @@ function StoreOrderPoller() {
   const isStore = signedIn && user?.role === 'store';
   const waiting = useWaitingStoreOrder(isStore);
   // product-spec.md section 6: a store loads materials and rates at start (cached for the create-order form).
-  useQuery({ ...materialsQueryOptions(), enabled: isStore });
-  const store = useQuery({ ...storeQueryOptions(user?.storeId ?? 0), enabled: isStore && !!user?.storeId });
-  useQuery({ ...ratesQueryOptions('vendor', store.data?.city.id), enabled: isStore && store.data !== undefined });
+  useQuery({ ...materialsQuery(), enabled: isStore });
+  const store = useQuery({ ...storeQuery(user?.storeId ?? 0), enabled: isStore && !!user?.storeId });
+  useQuery({ ...ratesQuery({ type: 'vendor', city_id: store.data?.city.id }), enabled: isStore && store.data !== undefined });
   const [dismissed, setDismissed] = useState<string | null>(null);
+  const viewed = useViewedOrder();
   const order = waiting.data ?? null;
   if (!user || !order || !canReviewOrder(user.role, order.status)) return null;
   const version = `${order.id}:${order.updated_at}`;
-  if (dismissed === version) return null;
-  return <OrderReviewDialog key={order.id} order={order} isAdmin={user.role === 'admin'} onClose={() => setDismissed(version)} />;
+  if (dismissed === version || viewed === order.id) return null;
+  return (
+    <OrderReviewDialog
+      key={order.id}
+      order={order}
+      isAdmin={user.role === 'admin'}
+      onClose={() => setDismissed(version)}
+      detailsHref={user.role === 'store' ? paths.store.orders.getHref({ id: order.id }) : undefined}
+    />
+  );
 }
 
 export interface OrderReviewDialogProps {
   order: Order;
   isAdmin: boolean;
   onClose: () => void;
+  /** The store's order page (photos and history), linked from the pop-up. */
+  detailsHref?: string;
 }
 
 /** The persistent dialog itself: summary, "List of categories", approve (green) and call admin (red). */
-export function OrderReviewDialog({ order, isAdmin, onClose }: OrderReviewDialogProps) {
+export function OrderReviewDialog({ order, isAdmin, onClose, detailsHref }: OrderReviewDialogProps) {
   const { t } = useTranslation('orders');
   const transition = useTransitionOrder();
   const titleId = `order-review-${order.id}`;
@@ -120,6 +133,11 @@ export function OrderReviewDialog({ order, isAdmin, onClose }: OrderReviewDialog
           {t('dialog.categories')}
         </Typography>
         <OrderLinesTable lines={order.details} />
+        {detailsHref && (
+          <Link component={RouterLink} to={detailsHref} sx={{ display: 'inline-block', mt: 1.5 }}>
+            {t('dialog.photosAndHistory', { count: order.image_count })}
+          </Link>
+        )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
         {!isAdmin && (

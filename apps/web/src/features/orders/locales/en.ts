@@ -1,10 +1,10 @@
 import { MESSAGES } from '@app/shared/messages';
-import { ORDER_STATUS_LABELS } from '@app/shared/order-status';
 
 // The English texts of the orders feature (namespace "orders"). The spec's labels and
 // messages come from @app/shared letter for letter.
 export const ordersEn = {
-  status: { ...ORDER_STATUS_LABELS, all: 'All', inProgress: 'In progress' },
+  /** Status filter choices beyond the statuses (whose labels are in `common`). */
+  status: { all: 'All', inProgress: 'In progress' },
   messages: { ...MESSAGES },
   fields: {
     order: 'Order',
@@ -40,7 +40,8 @@ export const ordersEn = {
     exportCsv: 'Export CSV',
     exporting: 'Exporting…',
     exportFailed: 'The export failed: {{detail}}',
-    exportTruncated: 'The export holds the first {{count}} orders only; narrow the filters to get the rest.',
+    exportTruncated_one: 'The export holds the first {{count}} order only; narrow the filters to get the rest.',
+    exportTruncated_other: 'The export holds the first {{count}} orders only; narrow the filters to get the rest.',
     empty: 'No orders match these filters.',
     emptyHint: 'Change or clear the filters to see more orders.',
     emptyStore: 'No orders yet.',
@@ -62,7 +63,12 @@ export const ordersEn = {
     cost: 'Cost',
     approve: 'Approve',
     callAdmin: 'Call admin',
+    photosAndHistory_one: 'See the photo and the history of this order',
+    photosAndHistory_other: 'See the {{count}} photos and the history of this order',
+    photosAndHistory_zero: 'See the history of this order',
     notWeighed: 'Not weighed',
+    lineRate: 'Rate per kg: {{rate}}',
+    lineWeight: 'Weight (kg): {{weight}}',
   },
   cancel: {
     title: 'Cancel order {{number}}?',
@@ -148,6 +154,22 @@ export const ordersEn = {
     prev: 'Previous photo',
     next: 'Next photo',
     takenAt: 'Photo {{n}} of {{total}}, {{time}}',
+  },
+  storeDetail: {
+    title: 'Order {{number}}',
+  },
+  approveDriver: {
+    title: 'Approve {{number}}: choose a driver',
+    intro: 'No driver holds this order yet. Choose a driver of {{city}}: the order goes to them to confirm.',
+    introNoCity: 'No driver holds this order yet. Choose a driver of the order\'s city: the order goes to them to confirm.',
+    driver: 'Driver',
+    hint: 'Drivers of the order\'s city',
+    required: 'Choose a driver',
+    none: 'No approved driver works in this city yet. Add one under Drivers first.',
+    option_one: '{{name}} · {{vehicle}} · {{count}} active order',
+    option_other: '{{name}} · {{vehicle}} · {{count}} active orders',
+    more: 'More drivers',
+    confirm: 'Approve and assign',
   },
   home: {
     welcome: 'Welcome, {{name}}',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createdAfter, isDateFilterKey, lineAmount, sumKg, sumRupees } from './order-math';
+import { lineAmount, sumKg, sumRupees } from './order-math';
 
 describe('order screen arithmetic', () => {
   it('prices a line in paise, rounded half up, and nothing while the weight is not valid', () => {
@@ -20,13 +20,4 @@ describe('order screen arithmetic', () => {
     expect(sumKg(['0.1', '0.2'])).toBe(0.3);
   });
 
-  it('turns the date filter options into created_at__gt', () => {
-    const now = new Date('2026-03-31T10:20:30.456Z');
-    expect(createdAfter('1m', now)).toBe('2026-03-01T10:20:00.000Z');
-    expect(createdAfter('3m', now)).toBe('2025-12-31T10:20:00.000Z');
-    expect(createdAfter('all', now)).toBeUndefined();
-    expect(isDateFilterKey('6m')).toBe(true);
-    expect(isDateFilterKey('2m')).toBe(false);
-    expect(isDateFilterKey(null)).toBe(false);
-  });
 });

@@ -1,4 +1,3 @@
-import { DATE_FILTER_OPTIONS, type DateFilterKey } from '@app/shared/constants';
 import { lineAmountPaise, paiseToRupees, parseWeightKg, rupeesToPaise } from '@app/shared/money';
 
 // Arithmetic of the order screens in integer paise and grams (design.md section 2): no
@@ -27,18 +26,4 @@ export function sumKg(weights: readonly (string | number | null | undefined)[]):
     if (parsed.ok) grams += parsed.value;
   }
   return grams / 1000;
-}
-
-/** created_at__gt for a date filter option (1 Month = 30 days back, ...); undefined for All. */
-export function createdAfter(key: DateFilterKey, now: Date = new Date()): string | undefined {
-  const option = DATE_FILTER_OPTIONS.find((o) => o.key === key);
-  if (!option || option.days === null) return undefined;
-  const since = new Date(now.getTime() - option.days * 24 * 60 * 60 * 1000);
-  // Whole minutes keep the query key (and its cache) stable while the page is open.
-  since.setSeconds(0, 0);
-  return since.toISOString();
-}
-
-export function isDateFilterKey(value: string | null): value is DateFilterKey {
-  return DATE_FILTER_OPTIONS.some((o) => o.key === value);
 }

@@ -1,32 +1,29 @@
 import Grid from '@mui/material/Grid';
-import TextField from '@mui/material/TextField';
-import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { PasswordField } from '@/components/form/password-field';
+import { FormPasswordField } from '@/components/form/form-password-field';
+import { FormTextField } from '@/components/form/form-text-field';
 import { NS } from '../i18n';
 
-/** A registered input with its error; the forms name these fields differently, so they bind them. */
-export interface BoundField {
-  field: UseFormRegisterReturn;
-  error?: FieldError;
-}
-
-/** The sign-in account that an admin or vendor creates together with a store or vendor. */
-export function AccountFields({ contactName, phone, loginId, password }: { contactName: BoundField; phone: BoundField; loginId: BoundField; password: BoundField }) {
+/**
+ * The sign-in account that an admin or vendor creates together with a store or vendor,
+ * inside the surrounding ZodForm. The contact's name is `name` on a vendor and
+ * `contact_name` on a store (the store's `name` is the store's).
+ */
+export function AccountFields({ contactNameField }: { contactNameField: 'name' | 'contact_name' }) {
   const { t } = useTranslation(NS);
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...contactName.field} label={t('fields.contactName')} required fullWidth error={!!contactName.error} helperText={contactName.error?.message} autoComplete="name" />
+        <FormTextField name={contactNameField} label={t('fields.contactName')} required autoComplete="name" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...phone.field} label={t('fields.phone')} required fullWidth type="tel" error={!!phone.error} helperText={phone.error?.message ?? t('hints.phone')} autoComplete="tel" />
+        <FormTextField name="phone" label={t('fields.phone')} required type="tel" hint={t('hints.phone')} autoComplete="tel" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <TextField {...loginId.field} label={t('fields.loginId')} required fullWidth type="email" error={!!loginId.error} helperText={loginId.error?.message} autoComplete="off" />
+        <FormTextField name="login_id" label={t('fields.loginId')} required type="email" autoComplete="off" />
       </Grid>
       <Grid size={{ xs: 12, sm: 6 }}>
-        <PasswordField {...password.field} label={t('fields.password')} required autoComplete="new-password" error={!!password.error} helperText={password.error?.message ?? t('hints.password')} />
+        <FormPasswordField name="password" label={t('fields.password')} required autoComplete="new-password" hint={t('hints.password')} />
       </Grid>
     </Grid>
   );

@@ -1,108 +1,87 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { ApprovalStatus } from '@app/shared/constants';
+import { APPROVAL_STATUSES } from '@app/shared/constants';
 import { formatCurrency } from '@app/shared/format';
-import { EmptyState } from '@/components/page-states/empty-state';
-import { ErrorState } from '@/components/page-states/error-state';
+import { DRIVER_ORDERING_FIELDS, type Driver } from '@app/shared/schemas/partners';
+import { DataTable, type Column } from '@/components/list/data-table';
+import { FilterBar, SearchFilter } from '@/components/list/filters';
+import { ListResults } from '@/components/list/list-results';
+import { allowedOrdering } from '@/components/list/ordering';
+import { SavedViews } from '@/components/list/saved-views';
+import { oneOf, useListParams } from '@/components/list/use-list-params';
 import { paths } from '@/config/paths';
-import { useDrivers } from '../api/get-drivers';
+import { useDrivers, type DriversQuery } from '@/data/partners';
 import { NS } from '../i18n';
-import { ApprovalChip, ApprovalFilter, CityFilter, ListFooter, SearchField, SkeletonRows, useDebounced } from './list-parts';
+import { ApprovalChip, ApprovalFilter, CityFilter } from './list-parts';
 
-/** The admin's drivers: search, city, account status, paging. */
+const PARAMS = ['search', 'city_id', 'approval_status', 'ordering'] as const;
+const DEFAULT_ORDERING = '-created_at';
+
+/** The admin's drivers: search, city, account status and sort in the URL, server paging. */
 export function DriversTable() {
   const { t } = useTranslation(NS);
-  const [search, setSearch] = useState('');
-  const [cityId, setCityId] = useState<number | null>(null);
-  const [status, setStatus] = useState<ApprovalStatus | null>(null);
-  const debouncedSearch = useDebounced(search.trim());
-  const query = { search: debouncedSearch || undefined, city_id: cityId ?? undefined, approval_status: status ?? undefined };
+  const params = useListParams(PARAMS);
+  const { values } = params;
+  const query: DriversQuery = useMemo(
+    () => ({
+      search: values.search,
+      city_id: Number(values.city_id) || undefined,
+      approval_status: oneOf(values.approval_status, APPROVAL_STATUSES),
+      ordering: allowedOrdering(values.ordering, DRIVER_ORDERING_FIELDS),
+    }),
+    [values],
+  );
   const drivers = useDrivers(query);
-  const rows = drivers.data?.pages.flatMap((page) => page.items) ?? [];
-  const filtered = !!(query.search || query.city_id || query.approval_status);
-  return (
-    <Paper variant="outlined">
-      <Stack spacing={2} sx={{ p: 2 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <SearchField value={search} onChange={setSearch} placeholder={t('drivers.searchPlaceholder')} />
-          <CityFilter value={cityId} onChange={setCityId} />
-        </Stack>
-        <ApprovalFilter value={status} onChange={setStatus} />
-      </Stack>
-      {drivers.isError ? (
-        <Stack sx={{ p: 2 }}>
-          <ErrorState error={drivers.error} onRetry={() => void drivers.refetch()} />
-        </Stack>
-      ) : !drivers.isPending && rows.length === 0 ? (
-        <EmptyState icon={<LocalShippingOutlinedIcon fontSize="inherit" />} title={filtered ? undefined : t('drivers.emptyTitle')} description={filtered ? t('common.noMatch') : t('drivers.empty')} />
-      ) : (
+  const columns: Column<Driver>[] = [
+    {
+      id: 'driver',
+      header: t('drivers.driver'),
+      cell: (driver) => (
         <>
-          <TableContainer>
-            <Table size="small" aria-label={t('drivers.driver')}>
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('drivers.driver')}</TableCell>
-                  <TableCell>{t('drivers.vehicle')}</TableCell>
-                  <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                    {t('drivers.active')}
-                  </TableCell>
-                  <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                    {t('drivers.completed')}
-                  </TableCell>
-                  <TableCell align="right">{t('drivers.earnings')}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('vendors.status')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {drivers.isPending ? (
-                  <SkeletonRows columns={6} />
-                ) : (
-                  rows.map((driver) => (
-                    <TableRow key={driver.id} hover>
-                      <TableCell>
-                        <Link component={RouterLink} to={paths.admin.driverDetail.getHref({ id: driver.id })} sx={{ fontWeight: 600 }}>
-                          {driver.member?.name ?? driver.vehicle_number}
-                        </Link>
-                        <Typography variant="body2" color="text.secondary">
-                          {driver.city.name} · {driver.phone ?? driver.member?.login_id ?? ''}
-                        </Typography>
-                      </TableCell>
-                      <TableCell sx={{ whiteSpace: 'nowrap' }}>{driver.vehicle_number}</TableCell>
-                      <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                        {driver.active_order_count}
-                      </TableCell>
-                      <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                        {driver.completed_order_count}
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {formatCurrency(driver.earnings_balance)}
-                      </TableCell>
-                      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                        <ApprovalChip status={driver.member?.approval_status} />
-                      </TableCell>
-                    </TableRow>
-                  ))
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {!drivers.isPending && (
-            <ListFooter shown={rows.length} total={drivers.data?.pages[0]?.total ?? null} hasMore={!!drivers.hasNextPage} loading={drivers.isFetchingNextPage} onMore={() => void drivers.fetchNextPage()} />
-          )}
+          <Link component={RouterLink} to={paths.admin.driverDetail.getHref({ id: driver.id })} sx={{ fontWeight: 600 }}>
+            {driver.member?.name ?? driver.vehicle_number}
+          </Link>
+          <Typography variant="body2" color="text.secondary">
+            {driver.city.name} · {driver.phone ?? driver.member?.login_id ?? ''}
+          </Typography>
         </>
-      )}
-    </Paper>
+      ),
+    },
+    { id: 'vehicle', header: t('drivers.vehicle'), sort: { field: 'vehicle_number' }, cell: (driver) => driver.vehicle_number },
+    { id: 'active', header: t('drivers.active'), align: 'right', hideBelow: 'sm', cell: (driver) => driver.active_order_count },
+    { id: 'completed', header: t('drivers.completed'), align: 'right', hideBelow: 'sm', cell: (driver) => driver.completed_order_count },
+    { id: 'earnings', header: t('drivers.earnings'), align: 'right', cell: (driver) => formatCurrency(driver.earnings_balance) },
+    { id: 'status', header: t('vendors.status'), hideBelow: 'md', cell: (driver) => <ApprovalChip status={driver.member?.approval_status} /> },
+  ];
+
+  return (
+    <Box>
+      <FilterBar>
+        <SearchFilter value={values.search ?? ''} onChange={(search) => params.set({ search })} placeholder={t('drivers.searchPlaceholder')} />
+        <CityFilter value={params.getId('city_id')} onChange={(id) => params.set({ city_id: id })} />
+        <Box sx={{ flex: 1 }} />
+        <SavedViews list="drivers" params={params} />
+      </FilterBar>
+      <Stack sx={{ mb: 2 }}>
+        <ApprovalFilter value={query.approval_status ?? null} onChange={(status) => params.set({ approval_status: status })} />
+      </Stack>
+      <ListResults query={drivers} filtered={!!(query.search || query.city_id || query.approval_status)} empty={{ title: t('drivers.emptyTitle'), description: t('drivers.empty'), icon: <LocalShippingOutlinedIcon fontSize="inherit" /> }}>
+        {(rows) => (
+          <DataTable
+            label={t('drivers.driver')}
+            columns={columns}
+            rows={rows}
+            rowKey={(driver) => driver.id}
+            sort={{ ordering: values.ordering ?? null, fallback: DEFAULT_ORDERING, onChange: (ordering) => params.set({ ordering }) }}
+          />
+        )}
+      </ListResults>
+    </Box>
   );
 }

@@ -1,16 +1,16 @@
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import Alert from '@mui/material/Alert';
+import { z } from 'zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_MAX_WIDTH_PX } from '@app/shared/constants';
-import { applyServerErrors } from '@/lib/form-errors';
+import { FormField } from '@/components/form/form-field';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { ZodForm } from '@/components/form/zod-form';
 import { notify } from '@/lib/notify';
 import { NS } from '../i18n';
 import { CityPicker } from './list-parts';
@@ -44,15 +44,15 @@ export interface EditDetailsDialogProps {
   sendAll?: boolean;
 }
 
+/** Any record's fields: the dialog checks only what changed, with the caller's schema. */
+const anyValues = z.record(z.string(), z.union([z.string(), z.number(), z.null()]));
+
 /** A dialog that edits a few fields of a record and sends only what changed. */
 export function EditDetailsDialog({ title, fields, initial, schema, save, onClose, sendAll }: EditDetailsDialogProps) {
-  const { t } = useTranslation(NS);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, control, handleSubmit, setError, formState } = useForm<Values>({ defaultValues: initial });
-  const { errors, isSubmitting } = formState;
-  const names = fields.map((f) => f.name);
-  const onSubmit = handleSubmit(async (values) => {
-    setFormError(null);
+  const { t } = useTranslation([NS, 'common']);
+  const form = useZodForm(anyValues, { defaultValues: initial });
+  const { isSubmitting } = form.formState;
+  const onSubmit = form.submit(async (values) => {
     const body: Values = {};
     for (const field of fields) {
       let value = values[field.name] ?? null;
@@ -64,57 +64,46 @@ export function EditDetailsDialog({ title, fields, initial, schema, save, onClos
       onClose();
       return;
     }
+    // Only the changed fields are checked: the record's other fields may predate today's rules.
     const parsed = schema.safeParse(body);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         const name = String(issue.path[0] ?? '');
-        if (names.includes(name)) setError(name, { type: 'validate', message: issue.message });
-        else setFormError(issue.message);
+        if (fields.some((f) => f.name === name)) form.setError(name, { type: 'validate', message: issue.message });
+        else form.setFormError(issue.message);
       }
       return;
     }
-    try {
-      await save(parsed.data as Values);
-      notify.success(t('common:messages.updateSuccess'));
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, names));
-    }
+    await save(parsed.data as Values);
+    notify.success(t('common:messages.updateSuccess'));
+    onClose();
   });
   return (
     <Dialog open onClose={isSubmitting ? undefined : onClose} fullWidth slotProps={{ paper: { sx: { maxWidth: DIALOG_MAX_WIDTH_PX } } }} aria-labelledby="edit-details-title">
-      <form noValidate onSubmit={onSubmit}>
+      <ZodForm form={form} onSubmit={onSubmit}>
         <DialogTitle id="edit-details-title">{title}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            {formError && (
-              <Alert severity="error" role="alert">
-                {formError}
-              </Alert>
-            )}
             {fields.map((field) =>
               field.kind === 'city' ? (
-                <Controller
+                <FormField
                   key={field.name}
-                  control={control}
                   name={field.name}
-                  render={({ field: f, fieldState }) => (
-                    <CityPicker value={typeof f.value === 'number' ? f.value : null} onChange={f.onChange} onBlur={f.onBlur} inputRef={f.ref} error={fieldState.error?.message} required={field.required} />
+                  render={({ value, onChange, onBlur, inputRef, error }) => (
+                    <CityPicker value={typeof value === 'number' ? value : null} onChange={onChange} onBlur={onBlur} inputRef={inputRef} error={error} required={field.required} />
                   )}
                 />
               ) : (
-                <TextField
+                <FormTextField
                   key={field.name}
-                  {...register(field.name)}
+                  name={field.name}
                   label={field.label}
                   required={field.required}
                   type={field.kind === 'tel' ? 'tel' : 'text'}
                   multiline={field.kind === 'multiline'}
                   minRows={field.kind === 'multiline' ? 2 : undefined}
                   autoComplete={field.autoComplete}
-                  error={!!errors[field.name]}
-                  helperText={errors[field.name]?.message ?? field.helperText}
-                  fullWidth
+                  hint={field.helperText}
                 />
               ),
             )}
@@ -128,7 +117,7 @@ export function EditDetailsDialog({ title, fields, initial, schema, save, onClos
             {t('common.save')}
           </Button>
         </DialogActions>
-      </form>
+      </ZodForm>
     </Dialog>
   );
 }

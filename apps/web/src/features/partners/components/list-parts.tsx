@@ -1,49 +1,16 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import InputAdornment from '@mui/material/InputAdornment';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import type { ApprovalStatus } from '@app/shared/constants';
 import { MENU_MAX_HEIGHT_PX } from '@app/shared/constants';
 import type { City } from '@app/shared/schemas/catalog';
-import { useCities } from '../api/get-cities';
+import { useCities } from '@/data/catalog';
 import { NS } from '../i18n';
-
-/** The value, once it stopped changing for `ms`. */
-export function useDebounced<T>(value: T, ms = 300): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
-export function SearchField({ value, onChange, placeholder }: { value: string; onChange: (value: string) => void; placeholder?: string }) {
-  const { t } = useTranslation(NS);
-  return (
-    <TextField
-      size="small"
-      type="search"
-      label={t('fields.search')}
-      placeholder={placeholder}
-      value={value}
-      onChange={(event) => onChange(event.target.value)}
-      fullWidth={false}
-      sx={{ width: { xs: '100%', sm: 320 }, flexShrink: 0 }}
-      slotProps={{ input: { startAdornment: <InputAdornment position="start"><SearchIcon fontSize="small" aria-hidden /></InputAdornment> } }}
-    />
-  );
-}
 
 export function CityFilter({ value, onChange }: { value: number | null; onChange: (cityId: number | null) => void }) {
   const { t } = useTranslation(NS);
@@ -128,40 +95,6 @@ export function ApprovalFilter({ value, onChange }: { value: ApprovalStatus | nu
           aria-pressed={value === option}
         />
       ))}
-    </Stack>
-  );
-}
-
-/** Placeholder rows while a table loads. */
-export function SkeletonRows({ columns, rows = 5 }: { columns: number; rows?: number }) {
-  return (
-    <>
-      {Array.from({ length: rows }, (_, row) => (
-        <TableRow key={row}>
-          {Array.from({ length: columns }, (_, column) => (
-            <TableCell key={column}>
-              <Skeleton variant="text" />
-            </TableCell>
-          ))}
-        </TableRow>
-      ))}
-    </>
-  );
-}
-
-/** "Showing 50 of 120" and a "Load more" button while the list has more. */
-export function ListFooter({ shown, total, hasMore, loading, onMore }: { shown: number; total: number | null; hasMore: boolean; loading: boolean; onMore: () => void }) {
-  const { t } = useTranslation(NS);
-  return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', p: 2, flexWrap: 'wrap' }}>
-      <Typography variant="body2" color="text.secondary">
-        {t('common.showing', { shown, total: total ?? shown })}
-      </Typography>
-      {hasMore && (
-        <Button variant="outlined" onClick={onMore} loading={loading}>
-          {t('common.loadMore')}
-        </Button>
-      )}
     </Stack>
   );
 }

@@ -5,7 +5,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { usePendingMembers, type SignupRole } from '../api/get-pending-members';
+import { usePendingMembers, type SignupRole } from '@/data/members';
 import { NS } from '../i18n';
 import { PendingSignups } from './pending-signups';
 

@@ -12,8 +12,7 @@ import { formatCurrency, formatDateTime } from '@app/shared/format';
 import { updateVendorRequestSchema, type Vendor } from '@app/shared/schemas/partners';
 import { ErrorState } from '@/components/page-states/error-state';
 import { paths } from '@/config/paths';
-import { useVendor } from '../api/get-vendor';
-import { useUpdateVendor } from '../api/update-vendor';
+import { useUpdateVendor, useVendor } from '@/data/partners';
 import { NS } from '../i18n';
 import { DetailsCard, DetailsLoading } from './details-card';
 import { EditDetailsDialog } from './edit-details-dialog';
@@ -41,17 +40,19 @@ export function VendorInfoCard({ vendor, title }: { vendor: Vendor; title?: stri
         },
         { label: t('fields.address'), value: vendor.address },
         { label: t('fields.phone'), value: vendor.phone ?? t('common.notGiven') },
+        { label: t('fields.gstin'), value: vendor.gstin ?? t('hints.gstinNone') },
       ]}
     >
       {editing && (
         <EditDetailsDialog
           title={t('vendorDetail.editTitle')}
           schema={updateVendorRequestSchema}
-          initial={{ company_name: vendor.company_name, address: vendor.address, phone: vendor.phone ?? '' }}
+          initial={{ company_name: vendor.company_name, address: vendor.address, phone: vendor.phone ?? '', gstin: vendor.gstin ?? '' }}
           fields={[
             { name: 'company_name', label: t('fields.companyName'), required: true, autoComplete: 'organization' },
             { name: 'address', label: t('fields.address'), kind: 'multiline', required: true, autoComplete: 'street-address' },
             { name: 'phone', label: t('fields.phone'), kind: 'tel', nullable: true, helperText: t('hints.phone'), autoComplete: 'tel' },
+            { name: 'gstin', label: t('fields.gstin'), nullable: true, helperText: t('hints.gstin') },
           ]}
           save={(body) => update.mutateAsync({ id: vendor.id, body })}
           onClose={() => setEditing(false)}

@@ -3,7 +3,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { MENU_MAX_HEIGHT_PX } from '@app/shared/constants';
 import type { Vendor } from '@app/shared/schemas/partners';
-import { useVendorChoices } from '../api/get-vendors';
+import { useVendorChoices } from '@/data/partners';
 import { NS } from '../i18n';
 
 /** One approved vendor, searchable by company name (admin). */
@@ -17,7 +17,7 @@ export function VendorPicker({ value, onChange, error, helperText, required, aut
 }) {
   const { t } = useTranslation(NS);
   const vendors = useVendorChoices();
-  const options: Vendor[] = [...(vendors.data?.items ?? [])].sort((a, b) => a.company_name.localeCompare(b.company_name));
+  const options: Vendor[] = [...(vendors.data ?? [])].sort((a, b) => a.company_name.localeCompare(b.company_name));
   return (
     <Autocomplete
       options={options}

@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { paths } from '@/config/paths';
-import { usePartnerCounts } from '../api/get-partner-counts';
+import { usePartnerCounts } from '@/data/members';
 import { NS } from '../i18n';
 import { StatCard } from './list-parts';
 import { PendingSignups } from './pending-signups';

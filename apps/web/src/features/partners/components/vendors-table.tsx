@@ -1,141 +1,100 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
-import TableSortLabel from '@mui/material/TableSortLabel';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { ApprovalStatus } from '@app/shared/constants';
+import { APPROVAL_STATUSES } from '@app/shared/constants';
 import { formatCurrency, formatDateTime } from '@app/shared/format';
-import type { Vendor } from '@app/shared/schemas/partners';
-import { EmptyState } from '@/components/page-states/empty-state';
-import { ErrorState } from '@/components/page-states/error-state';
+import { VENDOR_ORDERING_FIELDS, type Vendor } from '@app/shared/schemas/partners';
+import { DataTable, type Column } from '@/components/list/data-table';
+import { FilterBar, SearchFilter } from '@/components/list/filters';
+import { ListResults } from '@/components/list/list-results';
+import { allowedOrdering } from '@/components/list/ordering';
+import { SavedViews } from '@/components/list/saved-views';
+import { oneOf, useListParams } from '@/components/list/use-list-params';
 import { paths } from '@/config/paths';
-import { useVendors } from '../api/get-vendors';
+import { useVendors, type VendorsQuery } from '@/data/partners';
 import { NS } from '../i18n';
-import { ApprovalChip, ApprovalFilter, CityFilter, ListFooter, SearchField, SkeletonRows, useDebounced } from './list-parts';
+import { ApprovalChip, ApprovalFilter, CityFilter } from './list-parts';
 
-type SortKey = 'company' | 'stores' | 'orders' | 'wallet' | 'created';
-const SORTERS: Record<SortKey, (a: Vendor, b: Vendor) => number> = {
-  company: (a, b) => a.company_name.localeCompare(b.company_name),
-  stores: (a, b) => a.store_count - b.store_count,
-  orders: (a, b) => a.order_count - b.order_count,
-  wallet: (a, b) => a.wallet_balance - b.wallet_balance,
-  created: (a, b) => a.created_at.localeCompare(b.created_at),
-};
+const PARAMS = ['search', 'city_id', 'approval_status', 'ordering'] as const;
+const DEFAULT_ORDERING = '-created_at';
 
-/** The admin's vendors: search, city, account status, sortable columns, paging. */
+/** The admin's vendors: search, city, account status and sort in the URL, server paging. */
 export function VendorsTable() {
   const { t } = useTranslation(NS);
-  const [search, setSearch] = useState('');
-  const [cityId, setCityId] = useState<number | null>(null);
-  const [status, setStatus] = useState<ApprovalStatus | null>(null);
-  const [sort, setSort] = useState<{ key: SortKey; desc: boolean }>({ key: 'created', desc: true });
-  const debouncedSearch = useDebounced(search.trim());
-  const query = { search: debouncedSearch || undefined, city_id: cityId ?? undefined, approval_status: status ?? undefined };
-  const vendors = useVendors(query);
-  const filtered = !!(query.search || query.city_id || query.approval_status);
-
-  const rows = useMemo(() => {
-    const all = vendors.data?.pages.flatMap((page) => page.items) ?? [];
-    const sorted = [...all].sort(SORTERS[sort.key]);
-    return sort.desc ? sorted.reverse() : sorted;
-  }, [vendors.data, sort]);
-  const total = vendors.data?.pages[0]?.total ?? null;
-
-  const header = (key: SortKey, label: string, align: 'left' | 'right' = 'left', hideOnPhone = false) => (
-    <TableCell align={align} sx={hideOnPhone ? { display: { xs: 'none', sm: 'table-cell' } } : undefined} sortDirection={sort.key === key ? (sort.desc ? 'desc' : 'asc') : false}>
-      <TableSortLabel active={sort.key === key} direction={sort.key === key && sort.desc ? 'desc' : 'asc'} onClick={() => setSort((s) => ({ key, desc: s.key === key ? !s.desc : key !== 'company' }))}>
-        {label}
-      </TableSortLabel>
-    </TableCell>
+  const params = useListParams(PARAMS);
+  const { values } = params;
+  const query: VendorsQuery = useMemo(
+    () => ({
+      search: values.search,
+      city_id: Number(values.city_id) || undefined,
+      approval_status: oneOf(values.approval_status, APPROVAL_STATUSES),
+      ordering: allowedOrdering(values.ordering, VENDOR_ORDERING_FIELDS),
+    }),
+    [values],
   );
+  const vendors = useVendors(query);
+  const columns: Column<Vendor>[] = [
+    {
+      id: 'company',
+      header: t('vendors.company'),
+      sort: { field: 'company_name' },
+      cell: (vendor) => (
+        <>
+          <Link component={RouterLink} to={paths.admin.vendorsStore.getHref({ id: vendor.id })} sx={{ fontWeight: 600 }}>
+            {vendor.company_name}
+          </Link>
+          <Typography variant="body2" color="text.secondary">
+            {vendor.city.name}, {vendor.city.state.name}
+          </Typography>
+        </>
+      ),
+    },
+    {
+      id: 'contact',
+      header: t('vendors.contact'),
+      hideBelow: 'md',
+      cell: (vendor) => (
+        <>
+          <Typography variant="body2">{vendor.member?.name ?? '—'}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {vendor.member?.login_id ?? vendor.phone ?? ''}
+          </Typography>
+        </>
+      ),
+    },
+    { id: 'stores', header: t('vendors.stores'), align: 'right', hideBelow: 'sm', cell: (vendor) => vendor.store_count },
+    { id: 'orders', header: t('vendors.orders'), align: 'right', hideBelow: 'sm', cell: (vendor) => vendor.order_count },
+    { id: 'wallet', header: t('vendors.wallet'), align: 'right', cell: (vendor) => formatCurrency(vendor.wallet_balance) },
+    { id: 'status', header: t('vendors.status'), hideBelow: 'md', cell: (vendor) => <ApprovalChip status={vendor.member?.approval_status} /> },
+    { id: 'created', header: t('common.created'), hideBelow: 'lg', sort: { field: 'created_at', firstDescending: true }, cell: (vendor) => formatDateTime(vendor.created_at) },
+  ];
 
   return (
-    <Paper variant="outlined">
-      <Stack spacing={2} sx={{ p: 2 }}>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ flexWrap: 'wrap' }}>
-          <SearchField value={search} onChange={setSearch} placeholder={t('vendors.searchPlaceholder')} />
-          <CityFilter value={cityId} onChange={setCityId} />
-        </Stack>
-        <ApprovalFilter value={status} onChange={setStatus} />
+    <Box>
+      <FilterBar>
+        <SearchFilter value={values.search ?? ''} onChange={(search) => params.set({ search })} placeholder={t('vendors.searchPlaceholder')} />
+        <CityFilter value={params.getId('city_id')} onChange={(id) => params.set({ city_id: id })} />
+        <Box sx={{ flex: 1 }} />
+        <SavedViews list="vendors" params={params} />
+      </FilterBar>
+      <Stack sx={{ mb: 2 }}>
+        <ApprovalFilter value={query.approval_status ?? null} onChange={(status) => params.set({ approval_status: status })} />
       </Stack>
-      {vendors.isError ? (
-        <Stack sx={{ p: 2 }}>
-          <ErrorState error={vendors.error} onRetry={() => void vendors.refetch()} />
-        </Stack>
-      ) : !vendors.isPending && rows.length === 0 ? (
-        <EmptyState title={filtered ? undefined : t('vendors.emptyTitle')} description={filtered ? t('common.noMatch') : t('vendors.empty')} />
-      ) : (
-        <>
-          <TableContainer>
-            <Table size="small" aria-label={t('vendors.tabAll')}>
-              <TableHead>
-                <TableRow>
-                  {header('company', t('vendors.company'))}
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('vendors.contact')}</TableCell>
-                  {header('stores', t('vendors.stores'), 'right', true)}
-                  {header('orders', t('vendors.orders'), 'right', true)}
-                  {header('wallet', t('vendors.wallet'), 'right')}
-                  <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>{t('vendors.status')}</TableCell>
-                  <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' } }} sortDirection={sort.key === 'created' ? (sort.desc ? 'desc' : 'asc') : false}>
-                    <TableSortLabel active={sort.key === 'created'} direction={sort.key === 'created' && sort.desc ? 'desc' : 'asc'} onClick={() => setSort((s) => ({ key: 'created', desc: s.key === 'created' ? !s.desc : true }))}>
-                      {t('common.created')}
-                    </TableSortLabel>
-                  </TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {vendors.isPending ? (
-                  <SkeletonRows columns={7} />
-                ) : (
-                  rows.map((vendor) => (
-                    <TableRow key={vendor.id} hover>
-                      <TableCell>
-                        <Link component={RouterLink} to={paths.admin.vendorsStore.getHref({ id: vendor.id })} sx={{ fontWeight: 600 }}>
-                          {vendor.company_name}
-                        </Link>
-                        <Typography variant="body2" color="text.secondary">
-                          {vendor.city.name}, {vendor.city.state.name}
-                        </Typography>
-                      </TableCell>
-                      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                        <Typography variant="body2">{vendor.member?.name ?? '—'}</Typography>
-                        <Typography variant="body2" color="text.secondary">
-                          {vendor.member?.login_id ?? vendor.phone ?? ''}
-                        </Typography>
-                      </TableCell>
-                      <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                        {vendor.store_count}
-                      </TableCell>
-                      <TableCell align="right" sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-                        {vendor.order_count}
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {formatCurrency(vendor.wallet_balance)}
-                      </TableCell>
-                      <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                        <ApprovalChip status={vendor.member?.approval_status} />
-                      </TableCell>
-                      <TableCell sx={{ display: { xs: 'none', lg: 'table-cell' }, whiteSpace: 'nowrap' }}>{formatDateTime(vendor.created_at)}</TableCell>
-                    </TableRow>
-                  ))
-                )}
-              </TableBody>
-            </Table>
-          </TableContainer>
-          {!vendors.isPending && (
-            <ListFooter shown={rows.length} total={total} hasMore={!!vendors.hasNextPage} loading={vendors.isFetchingNextPage} onMore={() => void vendors.fetchNextPage()} />
-          )}
-        </>
-      )}
-    </Paper>
+      <ListResults query={vendors} filtered={!!(query.search || query.city_id || query.approval_status)} empty={{ title: t('vendors.emptyTitle'), description: t('vendors.empty') }}>
+        {(rows) => (
+          <DataTable
+            label={t('vendors.tabAll')}
+            columns={columns}
+            rows={rows}
+            rowKey={(vendor) => vendor.id}
+            sort={{ ordering: values.ordering ?? null, fallback: DEFAULT_ORDERING, onChange: (ordering) => params.set({ ordering }) }}
+          />
+        )}
+      </ListResults>
+    </Box>
   );
 }

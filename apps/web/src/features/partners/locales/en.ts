@@ -15,12 +15,15 @@ export const partnersEn = {
     vehicleNumber: 'Vehicle number',
     search: 'Search',
     reason: 'Reason (optional)',
+    gstin: 'GSTIN',
   },
   hints: {
     password: 'At least 6 characters. Share it with the person; they can change it after signing in.',
     phone: 'Indian numbers as you write them, e.g. +91 98200 00001',
     vendorOptional: 'Optional: the store can get its vendor later, but cannot order until it has one.',
     rejectReason: 'The person sees this reason when they try to sign in.',
+    gstin: 'Optional: the 15-character GST number, e.g. 27AAPFU0939F1ZV. Without it, invoices are reverse charge.',
+    gstinNone: 'Not registered for GST',
   },
   approval: {
     pending: 'Pending',

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bulkRateChangeResponseSchema, type BulkRateChangeBody, type BulkRateChangeResponse } from '@app/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
-import { rateCardQueryOptions } from './get-rate-card';
-import { rateHistoryKey } from './get-rate-history';
+import { invalidateCatalog } from './invalidate-catalog';
 
 // POST /rate-card/bulk (?dry_run=true: what would change, nothing changes).
 
@@ -18,10 +17,7 @@ export function useBulkChangeRates() {
     mutationFn: bulkChangeRates,
     onSuccess: async (_answer, input) => {
       if (input.dryRun) return;
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: rateCardQueryOptions().queryKey.slice(0, 1) }),
-        queryClient.invalidateQueries({ queryKey: rateHistoryKey }),
-      ]);
+      await invalidateCatalog(queryClient);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { materialSchema, type CreateMaterialBody, type Material } from '@app/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
-import { invalidateMaterials } from './material-mutations-support';
+import { invalidateCatalog } from './invalidate-catalog';
 
 // POST /materials (admin).
 
@@ -11,5 +11,5 @@ export function createMaterial(body: CreateMaterialBody): Promise<Material> {
 
 export function useCreateMaterial() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: createMaterial, onSuccess: () => invalidateMaterials(queryClient) });
+  return useMutation({ mutationFn: createMaterial, onSuccess: () => invalidateCatalog(queryClient) });
 }

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LIST_MAX_LIMIT } from '@app/shared/constants';
 import { rateCardRowSchema, type RateCardRow } from '@app/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 // GET /rate-card (admin): one row per city with every rate type of every active material.
 // The card is read whole (all pages of at most 500 cities), so the table can scroll freely.
@@ -30,7 +31,7 @@ export async function getRateCard(filters: RateCardFilters, signal?: AbortSignal
 
 export const rateCardQueryOptions = (filters: RateCardFilters = {}) =>
   queryOptions({
-    queryKey: ['rate-card', filters],
+    queryKey: queryKeys.catalog.rateCard(filters),
     queryFn: ({ signal }) => getRateCard(filters, signal),
   });
 

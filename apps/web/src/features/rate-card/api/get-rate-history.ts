@@ -2,19 +2,20 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RateType } from '@app/shared/constants';
 import { rateHistoryResponseSchema, type RateHistoryResponse } from '@app/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 // GET /rate-card/history: one rate's changes, and the rate in force at a time (`at`).
 
 export type RateHistoryQuery = { city_id: number; material_id: number; rate_type: RateType; at?: string };
 
-export const rateHistoryKey = ['rate-history'] as const;
+export const rateHistoryKey = queryKeys.catalog.rateHistories();
 
 export function getRateHistory(query: RateHistoryQuery, signal?: AbortSignal): Promise<RateHistoryResponse> {
   return api.get('/rate-card/history', { query, schema: rateHistoryResponseSchema, signal });
 }
 
 export const rateHistoryQueryOptions = (query: RateHistoryQuery) =>
-  queryOptions({ queryKey: [...rateHistoryKey, query], queryFn: ({ signal }) => getRateHistory(query, signal) });
+  queryOptions({ queryKey: queryKeys.catalog.rateHistory(query), queryFn: ({ signal }) => getRateHistory(query, signal) });
 
 export function useRateHistory(query: RateHistoryQuery | null) {
   return useQuery({

@@ -1,10 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rateImportResponseSchema, type RateImportResponse } from '@app/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
+import { invalidateCatalog } from './invalidate-catalog';
 import { ApiError, errorFromBody } from '@/lib/api-error';
 import { session } from '@/lib/session';
-import { rateCardQueryOptions } from './get-rate-card';
-import { rateHistoryKey } from './get-rate-history';
 
 // POST /rate-card/import with a text/csv body. The shared client sends JSON or FormData
 // only, so this one call builds its request itself, with the client's base URL, the
@@ -38,10 +37,6 @@ export function useImportRateCard() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: importRateCard,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: rateCardQueryOptions().queryKey.slice(0, 1) }),
-        queryClient.invalidateQueries({ queryKey: rateHistoryKey }),
-      ]),
+    onSuccess: () => invalidateCatalog(queryClient),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateMaterials } from './material-mutations-support';
+import { invalidateCatalog } from './invalidate-catalog';
 
 // POST /materials/{id}/restore (admin): a retired material is back, with the rates it had.
 
@@ -10,5 +10,5 @@ export function restoreMaterial(id: number): Promise<unknown> {
 
 export function useRestoreMaterial() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: restoreMaterial, onSuccess: () => invalidateMaterials(queryClient) });
+  return useMutation({ mutationFn: restoreMaterial, onSuccess: () => invalidateCatalog(queryClient) });
 }

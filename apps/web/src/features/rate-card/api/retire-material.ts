@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { invalidateMaterials } from './material-mutations-support';
+import { invalidateCatalog } from './invalidate-catalog';
 
 // POST /materials/{id}/retire (admin): it stays on old orders, leaves the lists for new ones.
 
@@ -10,5 +10,5 @@ export function retireMaterial(id: number): Promise<unknown> {
 
 export function useRetireMaterial() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: retireMaterial, onSuccess: () => invalidateMaterials(queryClient) });
+  return useMutation({ mutationFn: retireMaterial, onSuccess: () => invalidateCatalog(queryClient) });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { materialSchema, type Material, type UpdateMaterialBody } from '@app/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
-import { invalidateMaterials } from './material-mutations-support';
+import { invalidateCatalog } from './invalidate-catalog';
 
 // PATCH /materials/{id} (admin): rename, or change default rates.
 
@@ -11,5 +11,5 @@ export function updateMaterial({ id, body }: { id: number; body: UpdateMaterialB
 
 export function useUpdateMaterial() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateMaterial, onSuccess: () => invalidateMaterials(queryClient) });
+  return useMutation({ mutationFn: updateMaterial, onSuccess: () => invalidateCatalog(queryClient) });
 }

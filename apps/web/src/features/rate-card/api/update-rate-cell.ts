@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { rateCellUpdateResponseSchema, type UpdateRateCellBody } from '@app/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
-import { rateCardQueryOptions } from './get-rate-card';
-import { rateHistoryKey } from './get-rate-history';
+import { invalidateCatalog } from './invalidate-catalog';
 
 // PUT /rate-card/{city_id}/{material_id}: one city's rates of one material.
 
@@ -16,10 +15,6 @@ export function useUpdateRateCell() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: updateRateCell,
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: rateCardQueryOptions().queryKey.slice(0, 1) }),
-        queryClient.invalidateQueries({ queryKey: rateHistoryKey }),
-      ]),
+    onSuccess: () => invalidateCatalog(queryClient),
   });
 }

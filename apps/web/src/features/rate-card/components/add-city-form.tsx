@@ -21,7 +21,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MENU_MAX_HEIGHT_PX, RATE_TYPES, type RateType } from '@app/shared/constants';
 import { formatCurrency } from '@app/shared/format';
@@ -29,10 +29,8 @@ import type { City, CreateCityBody } from '@app/shared/schemas/catalog';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useCreateCity } from '../api/create-city';
-import { useCities } from '../api/get-cities';
-import { useMaterials } from '../api/get-materials';
+import { useCities, useMaterials, useStates } from '@/data/catalog';
 import { useRateCard } from '../api/get-rate-card';
-import { useStates } from '../api/get-states';
 import { readRate } from '../utils/rates';
 
 type Override = Record<RateType, string>;
@@ -62,11 +60,10 @@ export function AddCityForm({ onDone, onCancel }: AddCityFormProps) {
     register,
     handleSubmit,
     setError,
-    watch,
     formState: { errors, isSubmitting },
   } = useForm<AddCityForm>({ defaultValues: { state_id: null, name: '', start: 'copy', copy_from_city_id: null, overrides: {} } });
-  const start = watch('start');
-  const copyFrom = watch('copy_from_city_id');
+  const start = useWatch({ control, name: 'start' });
+  const copyFrom = useWatch({ control, name: 'copy_from_city_id' });
   const copied = useRateCard({ city_id: copyFrom ?? undefined }, start === 'copy' && copyFrom !== null);
   const copiedRow = start === 'copy' && copyFrom !== null ? copied.data?.rows.find((r) => r.city.id === copyFrom) : undefined;
 

@@ -29,8 +29,7 @@ import { BULK_PERCENT_MAX, BULK_PERCENT_MIN_EXCLUSIVE, type BulkRateChangeBody, 
 import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useBulkChangeRates } from '../api/bulk-change-rates';
-import { useMaterials } from '../api/get-materials';
-import { useStates } from '../api/get-states';
+import { useMaterials, useStates } from '@/data/catalog';
 import { readSignedChange } from '../utils/rates';
 
 const menuProps = { slotProps: { paper: { sx: { maxHeight: MENU_MAX_HEIGHT_PX } } } };

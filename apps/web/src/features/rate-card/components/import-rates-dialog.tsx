@@ -51,7 +51,7 @@ export function ImportRatesDialog({ onClose }: { onClose: () => void }) {
           </Stack>
           {upload.isSuccess && (
             <Alert severity="success" role="status">
-              {t('import.success', { count: upload.data.rows, updated: upload.data.updated })}
+              {t('import.success', { count: upload.data.rows, changed: t('import.ratesChanged', { count: upload.data.updated }) })}
             </Alert>
           )}
           {upload.isError && (

@@ -13,19 +13,20 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_MAX_WIDTH_PX } from '@app/shared/constants';
 import type { Material, UpdateMaterialBody } from '@app/shared/schemas/catalog';
+import { GST_RATES, HSN_CODE_PATTERN } from '@app/shared/schemas/money';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useCreateMaterial } from '../api/create-material';
 import { useUpdateMaterial } from '../api/update-material';
 import { readRate, toPaise } from '../utils/rates';
 
-type MaterialForm = { name: string; vendor_rate: string; driver_rate: string; b2c_rate: string };
+type MaterialForm = { name: string; vendor_rate: string; driver_rate: string; b2c_rate: string; hsn_code: string; gst_rate: string };
 const RATE_FIELDS = ['vendor_rate', 'driver_rate', 'b2c_rate'] as const;
-const FIELDS = ['name', ...RATE_FIELDS] as const;
+const FIELDS = ['name', ...RATE_FIELDS, 'hsn_code', 'gst_rate'] as const;
 
 /** Adds a material (name and default rates), or renames one / changes its defaults. */
 export function MaterialFormDialog({ material, onClose }: { material: Material | null; onClose: () => void }) {
-  const { t } = useTranslation('rateCard');
+  const { t } = useTranslation(['rateCard', 'common']);
   const create = useCreateMaterial();
   const update = useUpdateMaterial();
   const [formError, setFormError] = useState<string | null>(null);
@@ -36,8 +37,15 @@ export function MaterialFormDialog({ material, onClose }: { material: Material |
     formState: { errors, isSubmitting },
   } = useForm<MaterialForm>({
     defaultValues: material
-      ? { name: material.name, vendor_rate: String(material.vendor_rate), driver_rate: String(material.driver_rate), b2c_rate: String(material.b2c_rate) }
-      : { name: '', vendor_rate: '', driver_rate: '', b2c_rate: '' },
+      ? {
+          name: material.name,
+          vendor_rate: String(material.vendor_rate),
+          driver_rate: String(material.driver_rate),
+          b2c_rate: String(material.b2c_rate),
+          hsn_code: material.hsn_code ?? '',
+          gst_rate: String(material.gst_rate),
+        }
+      : { name: '', vendor_rate: '', driver_rate: '', b2c_rate: '', hsn_code: '', gst_rate: '' },
   });
 
   const rateRules = { validate: (v: string) => readRate(v).ok || t('validation.rateInvalid') };
@@ -53,6 +61,8 @@ export function MaterialFormDialog({ material, onClose }: { material: Material |
         const body: UpdateMaterialBody = {};
         if (form.name.trim() !== material.name) body.name = form.name.trim();
         for (const key of RATE_FIELDS) if (toPaise(rupees(key)) !== toPaise(material[key])) body[key] = rupees(key);
+        if (form.hsn_code.trim() !== (material.hsn_code ?? '')) body.hsn_code = form.hsn_code.trim() || null;
+        if (form.gst_rate !== '' && Number(form.gst_rate) !== material.gst_rate) body.gst_rate = Number(form.gst_rate);
         if (Object.keys(body).length === 0) {
           setFormError(t('materials.nothingChanged'));
           return;
@@ -65,6 +75,8 @@ export function MaterialFormDialog({ material, onClose }: { material: Material |
           vendor_rate: rupees('vendor_rate'),
           driver_rate: rupees('driver_rate'),
           b2c_rate: rupees('b2c_rate'),
+          ...(form.hsn_code.trim() ? { hsn_code: form.hsn_code.trim() } : {}),
+          ...(form.gst_rate !== '' ? { gst_rate: Number(form.gst_rate) } : {}),
         });
         notify.success(t('materials.added', { name: created.name }));
       }
@@ -106,6 +118,32 @@ export function MaterialFormDialog({ material, onClose }: { material: Material |
             {rateField('vendor_rate', t('materials.vendorRate'))}
             {rateField('driver_rate', t('materials.driverRate'))}
             {rateField('b2c_rate', t('materials.b2cRate'))}
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+              <TextField
+                {...register('hsn_code', { validate: (v) => v.trim() === '' || HSN_CODE_PATTERN.test(v.trim()) || t('validation.hsnInvalid') })}
+                label={t('materials.hsnCode')}
+                error={!!errors.hsn_code}
+                helperText={errors.hsn_code?.message ?? t('materials.hsnHelp')}
+                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }}
+                sx={{ flex: 1 }}
+              />
+              <TextField
+                {...register('gst_rate')}
+                select
+                label={t('materials.gstRate')}
+                error={!!errors.gst_rate}
+                helperText={errors.gst_rate?.message ?? (material ? undefined : t('materials.gstDefault'))}
+                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+                sx={{ flex: 1 }}
+              >
+                {!material && <option value="">{t('materials.gstUnset')}</option>}
+                {GST_RATES.map((rate) => (
+                  <option key={rate} value={String(rate)}>
+                    {rate} %
+                  </option>
+                ))}
+              </TextField>
+            </Stack>
           </Stack>
         </DialogContent>
         <DialogActions>

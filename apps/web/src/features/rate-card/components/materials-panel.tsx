@@ -26,15 +26,15 @@ import { EmptyState } from '@/components/page-states/empty-state';
 import { ErrorState } from '@/components/page-states/error-state';
 import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
-import { useMaterials } from '../api/get-materials';
+import { useMaterials } from '@/data/catalog';
 import { useRestoreMaterial } from '../api/restore-material';
 import { useRetireMaterial } from '../api/retire-material';
 import { MaterialFormDialog } from './material-form-dialog';
 
 /** The materials with their default rates: add, edit, retire (with confirmation), restore. */
 export function MaterialsPanel() {
-  const { t } = useTranslation('rateCard');
-  const materials = useMaterials(true);
+  const { t } = useTranslation(['rateCard', 'common']);
+  const materials = useMaterials({ include_retired: true });
   const retire = useRetireMaterial();
   const restore = useRestoreMaterial();
   const [editing, setEditing] = useState<Material | 'new' | null>(null);
@@ -88,6 +88,7 @@ export function MaterialsPanel() {
                 <TableCell align="right">{t('materials.colVendor')}</TableCell>
                 <TableCell align="right">{t('materials.colDriver')}</TableCell>
                 <TableCell align="right">{t('materials.colB2c')}</TableCell>
+                <TableCell>{t('materials.colTax')}</TableCell>
                 <TableCell>{t('materials.colStatus')}</TableCell>
                 <TableCell align="right">{t('materials.colActions')}</TableCell>
               </TableRow>
@@ -107,6 +108,7 @@ export function MaterialsPanel() {
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {formatCurrency(m.b2c_rate)}
                     </TableCell>
+                    <TableCell sx={{ whiteSpace: 'nowrap' }}>{t('materials.tax', { hsn: m.hsn_code ?? '—', rate: m.gst_rate })}</TableCell>
                     <TableCell>
                       {retired ? (
                         <Chip size="small" variant="outlined" label={t('materials.retired')} title={t('materials.retiredAt', { time: formatDateTime(m.retired_at!) })} />

@@ -14,7 +14,6 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import DownloadIcon from '@mui/icons-material/Download';
 import SearchIcon from '@mui/icons-material/Search';
 import TuneIcon from '@mui/icons-material/Tune';
 import UploadIcon from '@mui/icons-material/Upload';
@@ -23,12 +22,9 @@ import { useTranslation } from 'react-i18next';
 import { MENU_MAX_HEIGHT_PX, RATE_TYPES, type RateType } from '@app/shared/constants';
 import { EmptyState } from '@/components/page-states/empty-state';
 import { ErrorState } from '@/components/page-states/error-state';
-import { ApiError } from '@/lib/api-error';
-import { notify } from '@/lib/notify';
-import { useCities } from '../api/get-cities';
-import { useExportRateCard, saveBlob } from '../api/export-rate-card';
+import { ExportButton } from '@/components/list/export-button';
+import { useCities, useStates } from '@/data/catalog';
 import { useRateCard, type RateCardFilters } from '../api/get-rate-card';
-import { useStates } from '../api/get-states';
 import { BulkChangeDialog } from './bulk-change-dialog';
 import { ImportRatesDialog } from './import-rates-dialog';
 import { MaterialsPanel } from './materials-panel';
@@ -48,7 +44,7 @@ function numberParam(value: string | null): number | undefined {
  * (?type, ?state_id, ?city_id, ?search, ?highlight), so a link or a reload keeps them.
  */
 export function RateCardView() {
-  const { t } = useTranslation('rateCard');
+  const { t } = useTranslation(['rateCard', 'common']);
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'materials' ? 'materials' : 'card';
   const view: RateTypeView = (VIEWS as readonly string[]).includes(params.get('type') ?? '') ? (params.get('type') as RateTypeView) : 'vendor';
@@ -88,7 +84,6 @@ export function RateCardView() {
   const card = useRateCard(filters, tab === 'card');
   const states = useStates();
   const cities = useCities();
-  const exporter = useExportRateCard();
 
   const [editing, setEditing] = useState<CellTarget | null>(null);
   const [historyOf, setHistoryOf] = useState<CellTarget | null>(null);
@@ -101,12 +96,6 @@ export function RateCardView() {
     [cities.data, stateId],
   );
   const filtered = stateId !== undefined || cityId !== undefined || search !== '';
-
-  const onExport = () =>
-    exporter.mutate(filters, {
-      onSuccess: (blob) => saveBlob(blob, t('export.fileName')),
-      onError: (e) => notify.error(t('export.failed', { detail: e instanceof ApiError ? e.detail : String(e) })),
-    });
 
   const rateTypeForBulk: RateType = view === 'all' ? 'vendor' : view;
 
@@ -143,9 +132,7 @@ export function RateCardView() {
                 <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => setBulkOpen(true)}>
                   {t('actions.bulkChange')}
                 </Button>
-                <Button variant="outlined" startIcon={<DownloadIcon />} onClick={onExport} loading={exporter.isPending} loadingPosition="start">
-                  {t('actions.exportCsv')}
-                </Button>
+                <ExportButton path="/rate-card/export.csv" query={filters} fileStem="rate-card" />
                 <Button variant="outlined" startIcon={<UploadIcon />} onClick={() => setImportOpen(true)}>
                   {t('actions.importCsv')}
                 </Button>

@@ -27,7 +27,7 @@ export interface RateCellDialogProps {
 
 /** Changes one rate: type the new value, see old -> new, confirm, PUT. */
 export function RateCellDialog({ target, onClose, onShowHistory }: RateCellDialogProps) {
-  const { t } = useTranslation('rateCard');
+  const { t } = useTranslation(['rateCard', 'common']);
   const { city, state, entry, rateType } = target;
   const cell = entry[rateType];
   const [text, setText] = useState(String(cell.rate));

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '@/lib/translated-resolver';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -15,14 +16,13 @@ import { EmptyState } from '@/components/page-states/empty-state';
 import { ErrorState } from '@/components/page-states/error-state';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
-import { useSetting } from '../api/get-setting';
-import { useSaveSetting } from '../api/save-setting';
+import { useSaveSetting, useSetting } from '@/data/settings';
 import { NS } from '../i18n';
 import { SettingsFormFooter, SettingsSkeleton } from './setting-form-parts';
 
 /** The privacy policy or the terms: read by everyone; an admin edits title and text. */
 export function DocumentPage({ settingKey, editable }: { settingKey: 'privacy' | 'terms'; editable: boolean }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation([NS, 'common']);
   const setting = useSetting(settingKey);
   const [editing, setEditing] = useState(false);
   if (setting.isError) return <ErrorState error={setting.error} onRetry={() => void setting.refetch()} />;
@@ -61,10 +61,10 @@ export function DocumentPage({ settingKey, editable }: { settingKey: 'privacy' |
 }
 
 function DocumentEditor({ settingKey, value, updatedAt, onDone }: { settingKey: 'privacy' | 'terms'; value: DocumentSettings; updatedAt: string | null; onDone: () => void }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation([NS, 'common']);
   const save = useSaveSetting();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, reset, setError, formState } = useForm<DocumentSettings>({ resolver: zodResolver(documentSettingsSchema), defaultValues: value, mode: 'onTouched' });
+  const { register, handleSubmit, reset, setError, formState } = useForm<DocumentSettings>({ resolver: translatedResolver(zodResolver(documentSettingsSchema)), defaultValues: value, mode: 'onTouched' });
   const { errors, isDirty } = formState;
   const onSubmit = handleSubmit((values) => {
     setFormError(null);

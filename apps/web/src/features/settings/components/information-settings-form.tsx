@@ -1,30 +1,34 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '@/lib/translated-resolver';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { informationSettingsSchema, type InformationSettings } from '@app/shared/schemas/settings';
 import { ErrorState } from '@/components/page-states/error-state';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
-import { useSetting } from '../api/get-setting';
-import { useSaveSetting } from '../api/save-setting';
+import { useSaveSetting, useSetting } from '@/data/settings';
 import { NS } from '../i18n';
 import { SettingsFormFooter, SettingsSkeleton } from './setting-form-parts';
 
-const FIELDS = ['name', 'address', 'phone', 'email', 'gstin'] as const;
+/** What the form holds: `invoice_prefix` may be missing from a value saved before it existed. */
+type InformationSettingsInput = z.input<typeof informationSettingsSchema>;
+
+const FIELDS = ['name', 'address', 'phone', 'email', 'gstin', 'invoice_prefix'] as const;
 
 /** /Admin/Settings/Information: the company shown on screens and documents (PUT /settings/information). */
 export function InformationSettingsForm() {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation([NS, 'common']);
   const setting = useSetting('information');
   const save = useSaveSetting();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, reset, setError, formState } = useForm<InformationSettings>({ resolver: zodResolver(informationSettingsSchema), mode: 'onTouched' });
+  const { register, handleSubmit, reset, setError, formState } = useForm<InformationSettingsInput, unknown, InformationSettings>({ resolver: translatedResolver(zodResolver(informationSettingsSchema)), mode: 'onTouched' });
   const { errors, isDirty } = formState;
   const value = setting.data?.value;
   useEffect(() => {
@@ -66,6 +70,9 @@ export function InformationSettingsForm() {
           </Grid>
           <Grid size={{ xs: 12, sm: 6 }}>
             <TextField {...register('gstin')} label={t('information.gstin')} fullWidth error={!!errors.gstin} helperText={errors.gstin?.message ?? t('information.gstinHint')} slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }} />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField {...register('invoice_prefix')} label={t('information.invoicePrefix')} fullWidth error={!!errors.invoice_prefix} helperText={errors.invoice_prefix?.message ?? t('information.invoicePrefixHint')} slotProps={{ htmlInput: { style: { textTransform: 'uppercase' } } }} />
           </Grid>
         </Grid>
         <SettingsFormFooter dirty={isDirty} saving={save.isPending} updatedAt={setting.data.updated_at} error={formError} onReset={() => value && reset(value)} />

@@ -1,3 +1,4 @@
+import type { ParseKeys } from 'i18next';
 import Alert from '@mui/material/Alert';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -10,11 +11,14 @@ import type { NotificationPreferences } from '@app/shared/schemas/settings';
 import { ErrorState } from '@/components/page-states/error-state';
 import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
-import { useNotificationPreferences, useSaveNotificationPreferences } from '../api/notification-preferences';
+import { useNotificationPreferences, useSaveNotificationPreferences } from '@/data/settings';
 import { NS } from '../i18n';
 import { SettingsSkeleton } from './setting-form-parts';
 
-const OPTIONS: { key: keyof NotificationPreferences; label: string; hint: string }[] = [
+// The switches; `language` has its own control in the user menu.
+type SwitchKey = Exclude<keyof NotificationPreferences, 'language'>;
+
+const OPTIONS: { key: SwitchKey; label: ParseKeys<typeof NS>; hint: ParseKeys<typeof NS> }[] = [
   { key: 'email_order_updates', label: 'preferences.emailOrders', hint: 'preferences.emailOrdersHint' },
   { key: 'email_escalations', label: 'preferences.emailEscalations', hint: 'preferences.emailEscalationsHint' },
   { key: 'in_app', label: 'preferences.inApp', hint: 'preferences.inAppHint' },
@@ -22,13 +26,13 @@ const OPTIONS: { key: keyof NotificationPreferences; label: string; hint: string
 
 /** The caller's own notification choices; each switch saves at once. */
 export function NotificationPreferencesForm() {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation([NS, 'common']);
   const prefs = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
   if (prefs.isError) return <ErrorState error={prefs.error} onRetry={() => void prefs.refetch()} />;
   if (prefs.isPending) return <SettingsSkeleton rows={3} />;
   const value = prefs.data.value;
-  const toggle = (key: keyof NotificationPreferences, checked: boolean) =>
+  const toggle = (key: SwitchKey, checked: boolean) =>
     save.mutate({ ...value, [key]: checked }, { onSuccess: () => notify.success(t('common:messages.updateSuccess')) });
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

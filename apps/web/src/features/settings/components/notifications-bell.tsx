@@ -18,8 +18,7 @@ import { formatDateTime } from '@app/shared/format';
 import type { Notification } from '@app/shared/schemas/escalations';
 import { paths, safeRedirect } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { useUnreadNotifications } from '../api/get-notifications';
-import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notifications-read';
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useUnreadNotifications } from '@/data/settings';
 import { NS } from '../i18n';
 
 const ALL_NOTIFICATIONS = {

@@ -22,13 +22,12 @@ import { safeRedirect } from '@/config/paths';
 import { EmptyState } from '@/components/page-states/empty-state';
 import { ErrorState } from '@/components/page-states/error-state';
 import { notify } from '@/lib/notify';
-import { useNotifications } from '../api/get-notifications';
-import { useMarkAllNotificationsRead, useMarkNotificationRead } from '../api/mark-notifications-read';
+import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '@/data/settings';
 import { NS } from '../i18n';
 
 /** The caller's notifications: open one (marks it read), mark one or all read, unread only. */
 export function NotificationsList() {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation([NS, 'common']);
   const [unreadOnly, setUnreadOnly] = useState(false);
   const notifications = useNotifications(unreadOnly);
   const markRead = useMarkNotificationRead();

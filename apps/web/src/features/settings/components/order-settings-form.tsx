@@ -1,31 +1,35 @@
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { translatedResolver } from '@/lib/translated-resolver';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { orderSettingsSchema, type OrderSettings } from '@app/shared/schemas/settings';
 import { ErrorState } from '@/components/page-states/error-state';
 import { applyServerErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
-import { useSaveSetting } from '../api/save-setting';
-import { useSetting } from '../api/get-setting';
+import { useSaveSetting, useSetting } from '@/data/settings';
 import { NS } from '../i18n';
 import { SettingsFormFooter, SettingsSkeleton } from './setting-form-parts';
 
-const FIELDS = ['auto_cancel_after_hours', 'min_order_weight_kg', 'pickup_window_start', 'pickup_window_end'] as const;
+const FIELDS = ['auto_cancel_after_hours', 'min_order_weight_kg', 'pickup_window_start', 'pickup_window_end', 'escalate_after_hours', 'weighing_photo_required'] as const;
 
 /** /Admin/Settings/Order: the rules new orders follow (PUT /settings/order). */
 export function OrderSettingsForm() {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation([NS, 'common']);
   const setting = useSetting('order');
   const save = useSaveSetting();
   const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, reset, setError, formState } = useForm<OrderSettings>({ resolver: zodResolver(orderSettingsSchema), mode: 'onTouched' });
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<z.input<typeof orderSettingsSchema>, unknown, OrderSettings>({ resolver: translatedResolver(zodResolver(orderSettingsSchema)), mode: 'onTouched' });
   const { errors, isDirty } = formState;
   const value = setting.data?.value;
   useEffect(() => {
@@ -99,6 +103,31 @@ export function OrderSettingsForm() {
               error={!!errors.pickup_window_end}
               helperText={errors.pickup_window_end?.message ?? t('order.windowHint')}
             />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <TextField
+              {...register('escalate_after_hours', { valueAsNumber: true })}
+              type="number"
+              label={t('order.escalateAfter')}
+              required
+              fullWidth
+              slotProps={{ htmlInput: { min: 0, max: 720, step: 1 }, input: { endAdornment: <InputAdornment position="end">h</InputAdornment> } }}
+              error={!!errors.escalate_after_hours}
+              helperText={errors.escalate_after_hours?.message ?? t('order.escalateAfterHint')}
+            />
+          </Grid>
+          <Grid size={{ xs: 12, sm: 6 }}>
+            <Controller
+              name="weighing_photo_required"
+              control={control}
+              render={({ field }) => (
+                <FormControlLabel
+                  control={<Switch checked={field.value ?? true} onChange={(event) => field.onChange(event.target.checked)} onBlur={field.onBlur} name={field.name} slotProps={{ input: { ref: field.ref } }} />}
+                  label={t('order.photoRequired')}
+                />
+              )}
+            />
+            <FormHelperText error={!!errors.weighing_photo_required}>{errors.weighing_photo_required?.message ?? t('order.photoRequiredHint')}</FormHelperText>
           </Grid>
         </Grid>
         <SettingsFormFooter dirty={isDirty} saving={save.isPending} updatedAt={setting.data.updated_at} error={formError} onReset={() => value && reset(value)} />

@@ -8,7 +8,7 @@ import { formatDateTime } from '@app/shared/format';
 import { NS } from '../i18n';
 
 export function SettingsSkeleton({ rows = 4 }: { rows?: number }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation([NS, 'common']);
   return (
     <Stack spacing={2} role="status" aria-label={t('common:states.loading')}>
       {Array.from({ length: rows }, (_, i) => (
@@ -20,7 +20,7 @@ export function SettingsSkeleton({ rows = 4 }: { rows?: number }) {
 
 /** Save / undo buttons, the form-level error and when the value was last saved. */
 export function SettingsFormFooter({ dirty, saving, updatedAt, error, onReset }: { dirty: boolean; saving: boolean; updatedAt: string | null; error: string | null; onReset: () => void }) {
-  const { t } = useTranslation(NS);
+  const { t } = useTranslation([NS, 'common']);
   return (
     <Stack spacing={2}>
       {error && (

@@ -22,6 +22,10 @@ export const settingsEn = {
     windowStart: 'Pickups from',
     windowEnd: 'Pickups until',
     windowHint: '24-hour local time, e.g. 09:30',
+    escalateAfter: 'Escalate waiting orders after (hours)',
+    escalateAfterHint: 'An order waiting this long for the store, the admin or an issue opens an escalation and tells the admins. 0 means never.',
+    photoRequired: 'Photo required before weighing is submitted',
+    photoRequiredHint: 'Drivers must add at least one photo of the load before they send the weighed lines.',
   },
   information: {
     heading: 'Company information',
@@ -32,6 +36,8 @@ export const settingsEn = {
     email: 'E-mail',
     gstin: 'GSTIN',
     gstinHint: '15 characters, e.g. 27AAPFU0939F1ZV. Leave empty if not registered.',
+    invoicePrefix: 'Invoice number prefix',
+    invoicePrefixHint: 'Starts every invoice number, e.g. INV/2025-26/000001.',
     optional: 'Optional',
   },
   document: {

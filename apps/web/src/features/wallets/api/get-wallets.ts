@@ -1,19 +1,54 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { WALLET_TRANSACTIONS_MAX, vendorWalletSchema, type VendorWallet } from '@app/shared/schemas/wallets';
+import { driverEarningsSchema, vendorWalletSchema } from '@app/shared/schemas/wallets';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
-// GET /wallets/: the wallets the caller may see; a vendor sees its own (one, or none before
-// its first completed order).
+// GET /wallets/ and /wallets/driver-earnings: the balance and what is `available` (the
+// balance minus payouts still requested, design.md section 10). The entries page through
+// GET /wallets/transactions (get-ledger.ts), so no transactions are asked for here.
+
+export type WalletParty = 'vendor' | 'driver';
+
+/** One wallet, vendor's or driver's, as these screens need it. */
+export interface WalletSummary {
+  party: WalletParty;
+  /** The vendor's or driver's id. */
+  ownerId: number;
+  balance: number;
+  available: number;
+}
+
+const vendorWallets = z.array(vendorWalletSchema);
+const driverWallets = z.array(driverEarningsSchema);
+
+export async function getWallet(party: WalletParty, signal?: AbortSignal): Promise<WalletSummary | null> {
+  const query = { transactions_limit: 0 };
+  if (party === 'vendor') {
+    const [wallet] = await api.get('/wallets/', { query, signal, schema: vendorWallets });
+    return wallet ? { party, ownerId: wallet.vendor_id, balance: wallet.balance, available: wallet.available } : null;
+  }
+  const [wallet] = await api.get('/wallets/driver-earnings', { query, signal, schema: driverWallets });
+  return wallet ? { party, ownerId: wallet.driver_id, balance: wallet.balance, available: wallet.available } : null;
+}
+
+export const walletQueryOptions = (party: WalletParty) =>
+  queryOptions({
+    // Under the wallets root, so whatever invalidates wallets (a completion, a payout) refetches it.
+    queryKey: [...queryKeys.wallets.all, 'summary', party] as const,
+    queryFn: ({ signal }) => getWallet(party, signal),
+  });
+
+/** The signed-in vendor's wallet or driver's earnings (null before the first credit). */
+export function useWallet(party: WalletParty) {
+  return useQuery(walletQueryOptions(party));
+}
 
 export type WalletsQuery = { transactions_limit?: number };
 
-export function getWallets(query: WalletsQuery, signal?: AbortSignal): Promise<VendorWallet[]> {
-  return api.get('/wallets/', { query, signal, schema: z.array(vendorWalletSchema) });
-}
-
-export const walletsQueryOptions = (query: WalletsQuery = { transactions_limit: WALLET_TRANSACTIONS_MAX }) =>
-  queryOptions({ queryKey: ['wallets', query], queryFn: ({ signal }) => getWallets(query, signal) });
+/** GET /wallets/ as the API answers it (the vendor home's balance tile). */
+export const walletsQueryOptions = (query: WalletsQuery = { transactions_limit: 0 }) =>
+  queryOptions({ queryKey: queryKeys.wallets.list(query), queryFn: ({ signal }) => api.get('/wallets/', { query, signal, schema: vendorWallets }) });
 
 /** The signed-in vendor's wallet (null before the first credit). */
 export function useVendorWallet(query?: WalletsQuery) {

@@ -10,7 +10,7 @@ import { NS } from '@/features/partners/i18n';
 
 // /Admin/Drivers/Detail?id=: one driver.
 export function Component() {
-  const { t } = useTranslation(['pages', NS]);
+  const { t } = useTranslation(['pages', NS, 'common']);
   const id = useIdParam();
   const back = paths.admin.drivers.getHref();
   return (

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { DriversTable } from '@/features/partners/components/drivers-table';
 
 export function Component() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'common']);
   return (
     <Page title={t(paths.admin.drivers.titleKey)} subtitle={t('admin.drivers.summary', { defaultValue: '' }) || undefined}>
       <DriversTable />

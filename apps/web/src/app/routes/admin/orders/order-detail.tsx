@@ -7,6 +7,7 @@ import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { MissingOrderId, useOrderIdParam } from '@/features/orders/components/order-id-param';
 import { OrderDetailView } from '@/features/orders/components/order-detail-view';
+import { InvoiceButton } from '@/features/invoices/components/invoice-button';
 import { ordersEn } from '@/features/orders/locales/en';
 import { addTranslations } from '@/lib/i18n';
 
@@ -23,7 +24,7 @@ export function Component() {
   );
   return (
     <Page title={id ? `${t('admin.orderDetail.title')} ${formatOrderNumber(id)}` : t('admin.orderDetail.title')} actions={back}>
-      {id ? <OrderDetailView orderId={id} mode="admin" imagesHref={paths.admin.orderImage.getHref({ id })} /> : <MissingOrderId listHref={paths.admin.orders.getHref()} />}
+      {id ? <OrderDetailView orderId={id} mode="admin" imagesHref={paths.admin.orderImage.getHref({ id })} headerExtra={(order) => <InvoiceButton orderId={order.id} status={order.status} />} /> : <MissingOrderId listHref={paths.admin.orders.getHref()} />}
     </Page>
   );
 }

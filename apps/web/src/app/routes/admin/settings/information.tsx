@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { InformationSettingsForm } from '@/features/settings/components/information-settings-form';
 
 export function Component() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'common']);
   return (
     <Page title={t(paths.admin.settingsInformation.titleKey)}>
       <InformationSettingsForm />

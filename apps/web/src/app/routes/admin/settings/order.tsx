@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { OrderSettingsForm } from '@/features/settings/components/order-settings-form';
 
 export function Component() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'common']);
   return (
     <Page title={t(paths.admin.settingsOrder.titleKey)}>
       <OrderSettingsForm />

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { StoreForm } from '@/features/partners/components/store-form';
 
 export function Component() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'common']);
   const navigate = useNavigate();
   const toList = () => void navigate(paths.admin.stores.getHref());
   return (

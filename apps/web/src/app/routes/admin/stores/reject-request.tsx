@@ -5,7 +5,7 @@ import { PendingSignupsTabs } from '@/features/partners/components/pending-signu
 
 // Sign-ups waiting for approval: approve (a store with its vendor) or reject with a reason.
 export function Component() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'common']);
   return (
     <Page title={t(paths.admin.storesRejectRequest.titleKey)}>
       <PendingSignupsTabs initialRole="vendor" />

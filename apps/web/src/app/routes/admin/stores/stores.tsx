@@ -1,16 +1,15 @@
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
+import { Link as RouterLink } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
 import { StoresTable } from '@/features/partners/components/stores-table';
 import { NS } from '@/features/partners/i18n';
 
-// /Admin/Stores (?unassigned=true opens the stores without a vendor).
+// /Admin/Stores (?unassigned=true opens the stores without a vendor: the list reads its URL).
 export function Component() {
-  const { t } = useTranslation(['pages', NS]);
-  const [params] = useSearchParams();
+  const { t } = useTranslation(['pages', NS, 'common']);
   return (
     <Page
       title={t(paths.admin.stores.titleKey)}
@@ -26,7 +25,7 @@ export function Component() {
         </>
       }
     >
-      <StoresTable scope="admin" initialUnassigned={params.get('unassigned') === 'true'} />
+      <StoresTable scope="admin" />
     </Page>
   );
 }

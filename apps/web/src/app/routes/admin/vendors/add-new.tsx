@@ -5,7 +5,7 @@ import { paths } from '@/config/paths';
 import { VendorForm } from '@/features/partners/components/vendor-form';
 
 export function Component() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'common']);
   const navigate = useNavigate();
   return (
     <Page title={t(paths.admin.vendorsAddNew.titleKey)} maxWidth={860}>

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { useVendor } from '@/features/partners/api/get-vendor';
+import { useVendor } from '@/data/partners';
 import { MissingId, useIdParam } from '@/features/partners/components/id-param';
 import { NS } from '@/features/partners/i18n';
+import { adminOrders } from '@/features/orders/components/order-list-presets';
 import { OrdersList } from '@/features/orders/components/orders-list';
 import { ordersEn } from '@/features/orders/locales/en';
 import { addTranslations } from '@/lib/i18n';
@@ -15,7 +16,7 @@ addTranslations('orders', ordersEn);
 
 // /Admin/Vendors/Orders?id=: one vendor's orders.
 export function Component() {
-  const { t } = useTranslation(['pages', NS]);
+  const { t } = useTranslation(['pages', NS, 'common']);
   const id = useIdParam();
   const vendor = useVendor(id ?? 0);
   return (
@@ -33,7 +34,7 @@ export function Component() {
       {id === null ? (
         <MissingId backHref={paths.admin.vendors.getHref()} />
       ) : (
-        <OrdersList audience="admin" fixedFilter={{ vendor_id: id }} getDetailHref={(orderId) => paths.admin.orderDetail.getHref({ id: orderId })} />
+        <OrdersList preset={adminOrders} fixedFilter={{ vendor_id: id }} getDetailHref={(orderId) => paths.admin.orderDetail.getHref({ id: orderId })} />
       )}
     </Page>
   );

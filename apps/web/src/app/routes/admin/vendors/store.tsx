@@ -10,7 +10,7 @@ import { NS } from '@/features/partners/i18n';
 
 // /Admin/Vendors/store?id=: one vendor.
 export function Component() {
-  const { t } = useTranslation(['pages', NS]);
+  const { t } = useTranslation(['pages', NS, 'common']);
   const id = useIdParam();
   const back = paths.admin.vendors.getHref();
   return (

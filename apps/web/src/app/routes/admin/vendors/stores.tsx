@@ -4,14 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { useVendor } from '@/features/partners/api/get-vendor';
+import { useVendor } from '@/data/partners';
 import { MissingId, useIdParam } from '@/features/partners/components/id-param';
 import { StoresTable } from '@/features/partners/components/stores-table';
 import { NS } from '@/features/partners/i18n';
 
 // /Admin/Vendors/Stores?id=: one vendor's stores.
 export function Component() {
-  const { t } = useTranslation(['pages', NS]);
+  const { t } = useTranslation(['pages', NS, 'common']);
   const id = useIdParam();
   const vendor = useVendor(id ?? 0);
   return (

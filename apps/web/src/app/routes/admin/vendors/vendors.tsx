@@ -9,7 +9,7 @@ import { NS } from '@/features/partners/i18n';
 
 // The admin start page: what needs attention, every vendor, the vendor sign-ups.
 export function Component() {
-  const { t } = useTranslation(['pages', NS]);
+  const { t } = useTranslation(['pages', NS, 'common']);
   return (
     <Page
       title={t(paths.admin.vendors.titleKey)}

@@ -6,7 +6,7 @@ import { NotificationPreferencesForm } from '@/features/settings/components/noti
 import { NotificationsList } from '@/features/settings/components/notifications-list';
 
 export function Component() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'common']);
   return (
     <Page title={t(paths.store.settingsNotification.titleKey)} maxWidth={960}>
       <Stack spacing={3}>

@@ -9,7 +9,7 @@ import { useSession } from '@/lib/session';
 
 // The vendor's own company details (editable) and, from the shell engineer, changing the password.
 export function Component() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['pages', 'common']);
   const { user } = useSession();
   return (
     <Page title={t(paths.vendor.settingsInformation.titleKey)}>

@@ -4,9 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { useStore } from '@/features/partners/api/get-store';
+import { useStore } from '@/data/partners';
 import { MissingId, useIdParam } from '@/features/partners/components/id-param';
 import { NS } from '@/features/partners/i18n';
+import { vendorOrders } from '@/features/orders/components/order-list-presets';
 import { OrdersList } from '@/features/orders/components/orders-list';
 import { ordersEn } from '@/features/orders/locales/en';
 import { addTranslations } from '@/lib/i18n';
@@ -15,7 +16,7 @@ addTranslations('orders', ordersEn);
 
 // /Vendor/Store/Orders?id=: one of the vendor's stores' orders.
 export function Component() {
-  const { t } = useTranslation(['pages', NS]);
+  const { t } = useTranslation(['pages', NS, 'common']);
   const id = useIdParam();
   const store = useStore(id ?? 0);
   return (
@@ -33,7 +34,7 @@ export function Component() {
       {id === null ? (
         <MissingId backHref={paths.vendor.store.getHref()} />
       ) : (
-        <OrdersList audience="vendor" fixedFilter={{ store_id: id }} getDetailHref={(orderId) => paths.vendor.orderDetail.getHref({ id: orderId })} />
+        <OrdersList preset={vendorOrders} fixedFilter={{ store_id: id }} getDetailHref={(orderId) => paths.vendor.orderDetail.getHref({ id: orderId })} />
       )}
     </Page>
   );

@@ -10,7 +10,7 @@ import { NS } from '@/features/partners/i18n';
 
 // One of the vendor's stores (?id=): details (editable), account, numbers.
 export function Component() {
-  const { t } = useTranslation(['pages', NS]);
+  const { t } = useTranslation(['pages', NS, 'common']);
   const id = useIdParam();
   const back = paths.vendor.store.getHref();
   return (

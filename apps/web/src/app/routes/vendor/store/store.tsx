@@ -15,7 +15,7 @@ import { NS } from '@/features/partners/i18n';
 
 // /Vendor/Store: the vendor's stores; a new one is added in a dialog (POST /stores/).
 export function Component() {
-  const { t } = useTranslation(['pages', NS]);
+  const { t } = useTranslation(['pages', NS, 'common']);
   const [adding, setAdding] = useState(false);
   const theme = useTheme();
   const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));

@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { Page } from '@/components/page/page';
+import { StatementView } from '@/features/statements/components/statement-view';
+
+export function Component() {
+  const { t } = useTranslation('pages');
+  return (
+    <Page title={t('admin.statements.title')} subtitle={t('admin.statements.summary')}>
+      <StatementView audience="admin" />
+    </Page>
+  );
+}

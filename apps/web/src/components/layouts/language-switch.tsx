@@ -1,0 +1,28 @@
+import Button from '@mui/material/Button';
+import TranslateIcon from '@mui/icons-material/Translate';
+import { useTranslation } from 'react-i18next';
+import { changeLanguage, currentLanguage, type Language } from '@/lib/language';
+import { notify } from '@/lib/notify';
+
+/** The other language: the app has two. */
+export const otherLanguage = (language: Language): Language => (language === 'hi' ? 'en' : 'hi');
+
+/**
+ * English or हिन्दी on the sign-in, sign-up and password pages. The button names the other
+ * language in that language, so a reader finds it on a screen they cannot read. The choice
+ * is kept on the device and saved for the member at the next sign-in.
+ */
+export function LanguageSwitch() {
+  const { t } = useTranslation();
+  const next = otherLanguage(currentLanguage());
+  const onClick = () =>
+    void changeLanguage(next, { unsaved: true }).catch((error: unknown) => {
+      console.warn('Language switch failed', error);
+      notify.error(t('messages.haveAnError'));
+    });
+  return (
+    <Button color="inherit" lang={next} aria-label={t('language.switchToLabel')} startIcon={<TranslateIcon />} onClick={onClick} sx={{ textTransform: 'none' }}>
+      {t('language.switchTo')}
+    </Button>
+  );
+}

@@ -1,0 +1,145 @@
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import SearchIcon from '@mui/icons-material/Search';
+import { useTranslation } from 'react-i18next';
+import { DATE_FILTER_OPTIONS, MENU_MAX_HEIGHT_PX, type DateFilterKey } from '@app/shared/constants';
+import { addTranslations } from '@/lib/i18n';
+import { list as listEn } from '@/locales/en/list';
+import { presetOf, presetSince } from './date-presets';
+
+addTranslations('list', listEn);
+
+// The pieces of a list's filter bar. Each one is controlled by a URL value and reports
+// the new wire value; the list decides which it shows.
+
+export interface Choice {
+  id: number;
+  label: string;
+}
+
+export function FilterBar({ children }: { children: ReactNode }) {
+  return (
+    <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center', mb: 2 }}>
+      {children}
+    </Stack>
+  );
+}
+
+const SEARCH_DELAY_MS = 350;
+
+/**
+ * A search box that types freely and reports the text once typing pauses. When the URL
+ * changes by itself (clear filters, a saved view), the box follows it.
+ */
+export function SearchFilter({ value, onChange, label, placeholder }: { value: string; onChange: (text: string) => void; label?: string; placeholder?: string }) {
+  const { t } = useTranslation('list');
+  const [text, setText] = useState(value);
+  const [seen, setSeen] = useState(value);
+  const [sent, setSent] = useState(value);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  if (value !== seen) {
+    setSeen(value);
+    // Our own echo comes back as `sent`; anything else was changed elsewhere.
+    if (value !== sent) setText(value);
+  }
+  useEffect(() => () => clearTimeout(timer.current), []);
+  const type = (next: string) => {
+    setText(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      setSent(next.trim());
+      onChange(next.trim());
+    }, SEARCH_DELAY_MS);
+  };
+  return (
+    <TextField
+      size="small"
+      type="search"
+      label={label ?? t('filters.search')}
+      placeholder={placeholder}
+      value={text}
+      onChange={(event) => type(event.target.value)}
+      sx={{ width: { xs: '100%', sm: 'auto' }, flex: { sm: '1 1 240px' }, maxWidth: { sm: 380 } }}
+      slotProps={{
+        htmlInput: { maxLength: 100 },
+        input: {
+          startAdornment: (
+            <InputAdornment position="start">
+              <SearchIcon fontSize="small" aria-hidden />
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}
+
+/** One searchable choice (store, vendor, city) with the spec's menu height. */
+export function ChoiceFilter({ label, choices, value, onChange, loading }: { label: string; choices: readonly Choice[]; value: number | null; onChange: (id: number | null) => void; loading?: boolean }) {
+  const selected = choices.find((c) => c.id === value) ?? null;
+  return (
+    <Autocomplete
+      size="small"
+      options={choices}
+      value={selected}
+      loading={loading}
+      onChange={(_e, choice) => onChange(choice?.id ?? null)}
+      getOptionLabel={(c) => c.label}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      sx={{ width: { xs: '100%', sm: 220 } }}
+      slotProps={{ listbox: { style: { maxHeight: MENU_MAX_HEIGHT_PX } } }}
+      renderInput={(params) => <TextField {...params} label={label} />}
+    />
+  );
+}
+
+/** A fixed list of options ("" is "any"). */
+export function SelectFilter({ label, value, options, onChange }: { label: string; value: string; options: readonly { value: string; label: string }[]; onChange: (value: string) => void }) {
+  return (
+    <TextField
+      select
+      size="small"
+      label={label}
+      value={options.some((o) => o.value === value) ? value : ''}
+      onChange={(event) => onChange(event.target.value)}
+      sx={{ width: { xs: '100%', sm: 220 } }}
+      slotProps={{
+        inputLabel: { shrink: true },
+        select: { displayEmpty: true, MenuProps: { slotProps: { paper: { sx: { maxHeight: MENU_MAX_HEIGHT_PX } } } } },
+      }}
+    >
+      {options.map((option) => (
+        <MenuItem key={option.value || 'any'} value={option.value}>
+          {option.label}
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}
+
+/** The spec's date filters: 1 Month, 3 Months, 6 Months, All, as `created_at__gt`. */
+export function DateFilter({ value, onChange }: { value: string | null; onChange: (since: string | null) => void }) {
+  const { t } = useTranslation('list');
+  return (
+    <ToggleButtonGroup
+      size="small"
+      exclusive
+      value={presetOf(value)}
+      onChange={(_e, key: DateFilterKey | null) => key && onChange(presetSince(key))}
+      aria-label={t('filters.date')}
+      sx={{ flexWrap: 'nowrap', '& .MuiToggleButton-root': { px: 1.5, whiteSpace: 'nowrap', textTransform: 'none' } }}
+    >
+      {DATE_FILTER_OPTIONS.map((option) => (
+        <ToggleButton key={option.key} value={option.key}>
+          {t(`date.${option.key}`)}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}

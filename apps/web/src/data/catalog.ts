@@ -1,0 +1,56 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import type { RateType } from '@app/shared/constants';
+import { citySchema, materialSchema, rateEntrySchema, stateSchema, type City, type Material, type RateEntry, type State } from '@app/shared/schemas/catalog';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+// The catalog every screen reads: cities, states, materials and the per-city rates.
+// One fetcher and one key each, so a city added on the rate card shows at once in the
+// partner forms, the sign-up form, the order filters and the driver's board.
+// (The admin's rate-card screens keep their own read/write endpoints in features/rate-card.)
+
+const HOUR = 60 * 60_000;
+const TEN_MINUTES = 10 * 60_000;
+
+/** GET /cities is public: the sign-up form asks before anyone is signed in. */
+export const citiesQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.catalog.cities(),
+    queryFn: ({ signal }): Promise<City[]> => api.get('/cities', { auth: false, schema: z.array(citySchema), signal }),
+    staleTime: HOUR,
+  });
+
+export const useCities = (enabled = true) => useQuery({ ...citiesQuery(), enabled });
+
+export const statesQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.catalog.states(),
+    queryFn: ({ signal }): Promise<State[]> => api.get('/states', { schema: z.array(stateSchema), signal }),
+    staleTime: HOUR,
+  });
+
+export const useStates = () => useQuery(statesQuery());
+
+/** GET /materials; `include_retired` adds the retired ones (the admin's list). */
+export const materialsQuery = (query: { include_retired?: boolean } = {}) =>
+  queryOptions({
+    queryKey: queryKeys.catalog.materials({ include_retired: query.include_retired ?? false }),
+    queryFn: ({ signal }): Promise<Material[]> => api.get('/materials', { query: { include_retired: query.include_retired ?? false }, schema: z.array(materialSchema), signal }),
+    staleTime: TEN_MINUTES,
+  });
+
+export const useMaterials = (query: { include_retired?: boolean } = {}) => useQuery(materialsQuery(query));
+
+/** GET /rates?type=...&city_id=...: one entry per city (look a rate up with findRate). */
+export const ratesQuery = (query: { type: RateType; city_id?: number }) =>
+  queryOptions({
+    queryKey: queryKeys.catalog.rates({ type: query.type, city_id: query.city_id ?? null }),
+    queryFn: ({ signal }): Promise<RateEntry[]> => api.get('/rates', { query, schema: z.array(rateEntrySchema), signal }),
+    staleTime: TEN_MINUTES,
+  });
+
+export const useRates = (query: { type: RateType; city_id?: number }, enabled = true) => useQuery({ ...ratesQuery(query), enabled });
+
+/** Everything derived from cities, materials or rates: after the rate card changes. */
+export const catalogKey = queryKeys.catalog.all;

@@ -1,0 +1,148 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { LIST_MAX_LIMIT } from '@app/shared/constants';
+import type {
+  driverListQuerySchema,
+  staffListQuerySchema,
+  storeListQuerySchema,
+  vendorListQuerySchema} from '@app/shared/schemas/partners';
+import {
+  driverSchema,
+  staffSchema,
+  storeDetailSchema,
+  vendorSchema,
+  type CreateStaffRequest,
+  type CreateStoreRequest,
+  type CreateVendorRequest,
+  type UpdateDriverRequest,
+  type UpdateStaffRequest,
+  type UpdateStoreInfoRequest,
+  type UpdateVendorRequest,
+} from '@app/shared/schemas/partners';
+import { DELETE, api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { cursorPages, getPage } from './page';
+
+// Partners: vendors, stores, drivers and a store's staff. Lists are cursor pages; every
+// change invalidates the whole partner tree (a store's vendor shows on both sides), and
+// the orders too where an order shows the partner (names, a store's vendor).
+
+type Filters<S extends z.ZodType> = Partial<Omit<z.output<S>, 'limit' | 'cursor'>>;
+export type StoresQuery = Filters<typeof storeListQuerySchema> & { limit?: number };
+export type VendorsQuery = Filters<typeof vendorListQuerySchema> & { limit?: number };
+export type DriversQuery = Filters<typeof driverListQuerySchema>;
+export type StaffQuery = Filters<typeof staffListQuerySchema>;
+
+const PAGE = 50;
+
+export const getStores = (query: StoresQuery, cursor?: string | null, signal?: AbortSignal) =>
+  getPage('/stores', { limit: PAGE, ...query, cursor }, z.array(storeDetailSchema), signal);
+
+export const storesQuery = (query: StoresQuery = {}) =>
+  infiniteQueryOptions({ queryKey: queryKeys.partners.storeList(query), queryFn: ({ pageParam, signal }) => getStores(query, pageParam, signal), ...cursorPages });
+
+export const useStores = (query?: StoresQuery) => useInfiniteQuery(storesQuery(query));
+
+/** The store pickers of filters: the first LIST_MAX_LIMIT (the search box covers the rest). */
+export const storeChoicesQuery = (query: Pick<StoresQuery, 'vendor_id'> = {}) =>
+  queryOptions({
+    queryKey: queryKeys.partners.storeChoices(query),
+    queryFn: async ({ signal }) => (await getStores({ ...query, limit: LIST_MAX_LIMIT }, undefined, signal)).items,
+    staleTime: 5 * 60_000,
+  });
+
+export const useStoreChoices = (enabled = true, query: Pick<StoresQuery, 'vendor_id'> = {}) => useQuery({ ...storeChoicesQuery(query), enabled });
+
+export const storeQuery = (id: number) =>
+  queryOptions({ queryKey: queryKeys.partners.store(id), queryFn: ({ signal }) => api.get(`/stores/${id}`, { schema: storeDetailSchema, signal }), enabled: id > 0 });
+
+export const useStore = (id: number | null) => useQuery({ ...storeQuery(id ?? 0), enabled: (id ?? 0) > 0 });
+
+export const getVendors = (query: VendorsQuery, cursor?: string | null, signal?: AbortSignal) =>
+  getPage('/vendors', { limit: PAGE, ...query, cursor }, z.array(vendorSchema), signal);
+
+export const vendorsQuery = (query: VendorsQuery = {}) =>
+  infiniteQueryOptions({ queryKey: queryKeys.partners.vendorList(query), queryFn: ({ pageParam, signal }) => getVendors(query, pageParam, signal), ...cursorPages });
+
+export const useVendors = (query?: VendorsQuery) => useInfiniteQuery(vendorsQuery(query));
+
+/** Every approved vendor (up to LIST_MAX_LIMIT): the vendor pickers and filters. */
+export const vendorChoicesQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.partners.vendorChoices(),
+    queryFn: async ({ signal }) => (await getVendors({ approval_status: 'approved', limit: LIST_MAX_LIMIT }, undefined, signal)).items,
+    staleTime: 5 * 60_000,
+  });
+
+export const useVendorChoices = (enabled = true) => useQuery({ ...vendorChoicesQuery(), enabled });
+
+export const vendorQuery = (id: number) =>
+  queryOptions({ queryKey: queryKeys.partners.vendor(id), queryFn: ({ signal }) => api.get(`/vendors/${id}`, { schema: vendorSchema, signal }), enabled: id > 0 });
+
+export const useVendor = (id: number) => useQuery(vendorQuery(id));
+
+export const driversQuery = (query: DriversQuery = {}) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.partners.driverList(query),
+    queryFn: ({ pageParam, signal }) => getPage('/drivers', { limit: PAGE, ...query, cursor: pageParam }, z.array(driverSchema), signal),
+    ...cursorPages,
+  });
+
+export const useDrivers = (query?: DriversQuery) => useInfiniteQuery(driversQuery(query));
+
+export const driverQuery = (id: number) =>
+  queryOptions({ queryKey: queryKeys.partners.driver(id), queryFn: ({ signal }) => api.get(`/drivers/${id}`, { schema: driverSchema, signal }) });
+
+export const useDriver = (id: number) => useQuery(driverQuery(id));
+
+export const staffQuery = (query: StaffQuery = {}) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.partners.staffList(query),
+    queryFn: ({ pageParam, signal }) => getPage('/staff', { limit: PAGE, ...query, cursor: pageParam }, z.array(staffSchema), signal),
+    ...cursorPages,
+  });
+
+export const useStaff = (query?: StaffQuery) => useInfiniteQuery(staffQuery(query));
+
+// ---- Changes ---------------------------------------------------------------------------
+
+/** After any partner change: every partner list and detail, and the member queues and counts. */
+export function invalidatePartners(queryClient: QueryClient) {
+  return Promise.all([queryClient.invalidateQueries({ queryKey: queryKeys.partners.all }), queryClient.invalidateQueries({ queryKey: queryKeys.members.all })]);
+}
+
+function usePartnerMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => invalidatePartners(queryClient) });
+}
+
+/** POST /stores/ (admin, or a vendor adding its own store): approved at once. */
+export const useCreateStore = () => usePartnerMutation((body: CreateStoreRequest) => api.post('/stores/', body, { schema: storeDetailSchema }));
+
+/** PATCH /stores/{id}/info (admin, its vendor, or the store itself): name, address, phone. */
+export const useUpdateStoreInfo = () =>
+  usePartnerMutation(({ id, body }: { id: number; body: UpdateStoreInfoRequest }) => api.patch(`/stores/${id}/info`, body, { schema: storeDetailSchema }));
+
+/** PATCH /stores/{id}/ {vendor_id} (admin): the store belongs to this vendor from now on. */
+export const useAssignStoreVendor = () => usePartnerMutation(({ storeId, vendorId }: { storeId: number; vendorId: number }) => api.patch(`/stores/${storeId}/`, { vendor_id: vendorId }));
+
+/** POST /vendors/ (admin): a vendor with its account, approved at once. */
+export const useCreateVendor = () => usePartnerMutation((body: CreateVendorRequest) => api.post('/vendors/', body, { schema: vendorSchema }));
+
+/** PATCH /vendors/{id}/ (admin, or the vendor itself): company name, address, phone. */
+export const useUpdateVendor = () => usePartnerMutation(({ id, body }: { id: number; body: UpdateVendorRequest }) => api.patch(`/vendors/${id}/`, body, { schema: vendorSchema }));
+
+/** PATCH /drivers/{id}/ (admin, or the driver itself): vehicle number, phone, city. */
+export const useUpdateDriver = () => usePartnerMutation(({ id, body }: { id: number; body: UpdateDriverRequest }) => api.patch(`/drivers/${id}/`, body, { schema: driverSchema }));
+
+/** POST /staff/ (a store adds to itself) and PATCH /staff/{id}/. */
+export const useSaveStaff = () =>
+  usePartnerMutation(({ id, body }: { id?: number; body: CreateStaffRequest | UpdateStaffRequest }) =>
+    id ? api.patch(`/staff/${id}/`, body, { schema: staffSchema }) : api.post('/staff/', body, { schema: staffSchema }),
+  );
+
+/**
+ * DELETE /staff/{id}/ through the spec's DELETE helper: it toasts the server's detail
+ * ("Deleted successfully!") or "Delete failed", and answers whether it worked.
+ */
+export const useDeleteStaff = () => usePartnerMutation((id: number) => DELETE('/staff', id));

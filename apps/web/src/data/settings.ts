@@ -1,0 +1,90 @@
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { notificationSchema, readAllResponseSchema } from '@app/shared/schemas/escalations';
+import { SETTING_SCHEMAS, notificationPreferencesSchema, settingResponseSchema, type NotificationPreferences, type SettingKey } from '@app/shared/schemas/settings';
+import { api, type ResponseSchema } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+// Settings (the admin's order rules and documents, each member's notification choices)
+// and the member's notifications.
+
+export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTING_SCHEMAS)[K]>;
+export interface SettingAnswer<K extends SettingKey> {
+  key: string;
+  value: SettingValue<K>;
+  updated_at: string | null;
+}
+
+const settingSchema = <K extends SettingKey>(key: K) => settingResponseSchema(SETTING_SCHEMAS[key]) as unknown as ResponseSchema<SettingAnswer<K>>;
+
+/** GET /settings/{order|information|privacy|terms}: {key, value, updated_at}. */
+export const settingQuery = <K extends SettingKey>(key: K) =>
+  queryOptions({ queryKey: queryKeys.settings.setting(key), queryFn: ({ signal }) => api.get(`/settings/${key}`, { schema: settingSchema(key), signal }) });
+
+export const useSetting = <K extends SettingKey>(key: K) => useQuery(settingQuery(key));
+
+/** PUT /settings/{key} (admin): the whole value; the answer replaces the cached one. */
+export function useSaveSetting() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ key, value }: { key: SettingKey; value: unknown }) => api.put(`/settings/${key}`, value, { schema: settingSchema(key) }),
+    onSuccess: (answer, { key }) => {
+      queryClient.setQueryData(queryKeys.settings.setting(key), answer);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.settings.setting(key) });
+    },
+  });
+}
+
+const preferencesAnswer = settingResponseSchema(notificationPreferencesSchema);
+
+/** GET /settings/notification/me: the caller's own choices. */
+export const notificationPreferencesQuery = () =>
+  queryOptions({ queryKey: queryKeys.settings.notificationPreferences(), queryFn: ({ signal }) => api.get('/settings/notification/me', { schema: preferencesAnswer, signal }) });
+
+export const useNotificationPreferences = () => useQuery(notificationPreferencesQuery());
+
+export function useSaveNotificationPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (value: NotificationPreferences) => api.put('/settings/notification/me', value, { schema: preferencesAnswer }),
+    onSuccess: (answer) => queryClient.setQueryData(queryKeys.settings.notificationPreferences(), answer),
+  });
+}
+
+/** GET /notifications (?unread=true): newest first. */
+export const notificationsQuery = (unread: boolean) =>
+  infiniteQueryOptions({
+    queryKey: queryKeys.notifications.list({ unread }),
+    queryFn: ({ pageParam, signal }) =>
+      api.getList('/notifications', { query: { unread: unread || undefined, limit: 30, cursor: pageParam }, signal, schema: z.array(notificationSchema) }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+  });
+
+export const useNotifications = (unread = false) => useInfiniteQuery(notificationsQuery(unread));
+
+/** The bell: the newest unread ones and their count (X-Total-Count), polled every minute. */
+export const unreadNotificationsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.notifications.unread(),
+    queryFn: ({ signal }) => api.getList('/notifications', { query: { unread: true, limit: 5 }, signal, schema: z.array(notificationSchema) }),
+    refetchInterval: 60_000,
+  });
+
+export const useUnreadNotifications = () => useQuery(unreadNotificationsQuery());
+
+export function useMarkNotificationRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.patch(`/notifications/${id}/read`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
+  });
+}
+
+export function useMarkAllNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post('/notifications/read-all', undefined, { schema: readAllResponseSchema }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
+  });
+}

@@ -1,0 +1,69 @@
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { queryKeys } from '@/lib/query-keys';
+import { createLiveSync, resourcesOf } from './live-sync';
+
+const clients: QueryClient[] = [];
+
+/** A query on screen (an observer is subscribed) that counts its fetches. */
+function watched(queryClient: QueryClient, queryKey: readonly unknown[]) {
+  const queryFn = vi.fn(async () => 'data');
+  const observer = new QueryObserver(queryClient, { queryKey, queryFn, staleTime: Infinity });
+  observer.subscribe(() => undefined);
+  return queryFn;
+}
+
+function client() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  clients.push(queryClient);
+  return queryClient;
+}
+
+const settle = (ms = 80) => new Promise((resolve) => setTimeout(resolve, ms));
+
+afterEach(() => {
+  clients.splice(0).forEach((queryClient) => queryClient.clear());
+});
+
+describe('createLiveSync', () => {
+  it('refetches the screens an order event moves, once for a burst, and leaves the rest alone', async () => {
+    const queryClient = client();
+    const list = watched(queryClient, queryKeys.orders.list({ status: 'pending' }));
+    const detail = watched(queryClient, queryKeys.orders.detail(12));
+    const popup = watched(queryClient, queryKeys.orders.waitingStore());
+    const wallet = watched(queryClient, queryKeys.wallets.list());
+    const rates = watched(queryClient, queryKeys.catalog.rates());
+    const bell = watched(queryClient, queryKeys.notifications.unread());
+    await settle();
+    [list, detail, popup, wallet, rates, bell].forEach((fn) => expect(fn).toHaveBeenCalledTimes(1));
+
+    const sync = createLiveSync(queryClient, { delayMs: 20 });
+    for (let i = 0; i < 5; i += 1) sync.onEvent({ id: String(i), event: 'order', data: '{"id":12,"status":"accepted"}' });
+    await settle();
+    [list, detail, popup, wallet].forEach((fn) => expect(fn).toHaveBeenCalledTimes(2));
+    expect(rates).toHaveBeenCalledTimes(1);
+    expect(bell).toHaveBeenCalledTimes(1);
+
+    sync.onEvent({ id: '9', event: 'notification', data: '{"id":3}' });
+    sync.onEvent({ id: '10', event: 'rates', data: '{"version":4}' });
+    await settle();
+    expect(bell).toHaveBeenCalledTimes(2);
+    expect(rates).toHaveBeenCalledTimes(2);
+    expect(list).toHaveBeenCalledTimes(2);
+    sync.dispose();
+  });
+
+  it('marks queries off screen stale without fetching them', async () => {
+    const queryClient = client();
+    queryClient.setQueryData(queryKeys.orders.detail(5), { id: 5 });
+    const sync = createLiveSync(queryClient, { delayMs: 1 });
+    sync.onEvent({ id: '1', event: 'order', data: '{"id":5}' });
+    await settle(30);
+    expect(queryClient.getQueryState(queryKeys.orders.detail(5))?.isInvalidated).toBe(true);
+  });
+
+  it('ignores events it does not know', () => {
+    expect(resourcesOf({ event: 'something-new' })).toEqual([]);
+    expect(resourcesOf({ event: '' })).toEqual([]);
+  });
+});

@@ -1,0 +1,64 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatCurrency, formatDateTime, formatOrderNumber, formatWeight } from '@app/shared/format';
+import type { Order } from '@app/shared/schemas/orders';
+import { OrderStatusChip } from '@/components/status/order-status-chip';
+import { addTranslations } from '@/lib/i18n';
+import { ordersEn } from '../locales/en';
+import { storeMayCancel, type OrderRowActions } from './order-columns';
+
+addTranslations('orders', ordersEn);
+
+/** An order as a card on a phone: number, status, store, materials, when, weight and amount. */
+export function OrderCard({ order, showStore, actions }: { order: Order; showStore: boolean; actions: OrderRowActions }) {
+  const { t } = useTranslation('orders');
+  const href = actions.getDetailHref?.(order.id);
+  const label = t('list.open', { number: formatOrderNumber(order.id) });
+  const body = (
+    <Box sx={{ p: 2 }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 0.5 }}>
+        <Typography sx={{ fontWeight: 700 }}>{formatOrderNumber(order.id)}</Typography>
+        <OrderStatusChip status={order.status} />
+      </Stack>
+      {showStore && <Typography variant="body2">{order.store.name}</Typography>}
+      <Typography variant="body2" color="text.secondary" noWrap>
+        {order.details.map((d) => d.material.name).join(', ')}
+      </Typography>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {formatDateTime(order.created_at)}
+        </Typography>
+        <Typography variant="body2" sx={{ fontWeight: 700 }}>
+          {formatWeight(order.total_weight)} · {formatCurrency(order.vendor_amount)}
+        </Typography>
+      </Stack>
+    </Box>
+  );
+  return (
+    <Card elevation={0} square>
+      {href ? (
+        <CardActionArea component={RouterLink} to={href} aria-label={label}>
+          {body}
+        </CardActionArea>
+      ) : (
+        <CardActionArea onClick={() => actions.onOpen(order)} aria-label={label}>
+          {body}
+        </CardActionArea>
+      )}
+      {actions.onCancel && storeMayCancel(order) && (
+        <Box sx={{ px: 2, pb: 1.5 }}>
+          <Button size="small" color="error" startIcon={<CancelOutlinedIcon />} onClick={() => actions.onCancel?.(order)}>
+            {t('list.cancel')}
+          </Button>
+        </Box>
+      )}
+    </Card>
+  );
+}

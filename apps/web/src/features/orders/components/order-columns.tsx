@@ -1,0 +1,113 @@
+import type { ReactNode } from 'react';
+import Button from '@mui/material/Button';
+import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
+import type { TFunction } from 'i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatCurrency, formatDateTime, formatOrderNumber, formatWeight } from '@app/shared/format';
+import { actionsFor } from '@app/shared/order-machine';
+import type { Order } from '@app/shared/schemas/orders';
+import type { Column, HideBelow } from '@/components/list/data-table';
+import { OrderStatusChip } from '@/components/status/order-status-chip';
+
+// The columns an orders table may show. A list picks its own (see order-list-presets);
+// the table never asks who is looking.
+
+export interface OrderRowActions {
+  /** Where the row's number leads (admin, vendor). */
+  getDetailHref?: (id: number) => string;
+  /** What the number does without a detail page (the store's lines dialog). */
+  onOpen: (order: Order) => void;
+  /** The row's cancel button, when this order may be cancelled here. */
+  onCancel?: (order: Order) => void;
+}
+
+export type OrderColumn = (t: TFunction<'orders'>, actions: OrderRowActions) => Column<Order>;
+
+const materials = (order: Order) => order.details.map((d) => d.material.name).join(', ');
+
+export const numberColumn: OrderColumn = (t, { getDetailHref, onOpen }) => ({
+  id: 'number',
+  header: t('fields.order'),
+  cell: (order) => (
+    <NumberLink href={getDetailHref?.(order.id)} onClick={() => onOpen(order)} label={t('list.open', { number: formatOrderNumber(order.id) })}>
+      {formatOrderNumber(order.id)}
+    </NumberLink>
+  ),
+});
+
+export const createdColumn: OrderColumn = (t) => ({
+  id: 'created_at',
+  header: t('fields.createdAt'),
+  cell: (order) => formatDateTime(order.created_at),
+  sort: { field: 'created_at', firstDescending: true },
+});
+
+export const storeColumn: OrderColumn = (t) => ({ id: 'store', header: t('fields.store'), cell: (order) => order.store.name, sort: { field: 'store' } });
+
+export const statusColumn: OrderColumn = (t) => ({ id: 'status', header: t('fields.status'), cell: (order) => <OrderStatusChip status={order.status} />, sort: { field: 'status' } });
+
+export const materialsColumn =
+  (hideBelow: HideBelow): OrderColumn =>
+  (t) => ({ id: 'materials', header: t('fields.lines'), cell: materials, hideBelow, sx: { maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis' } });
+
+export const driverColumn: OrderColumn = (t) => ({ id: 'driver', header: t('fields.driver'), cell: (order) => order.driver?.name ?? '—', hideBelow: 'lg' });
+
+export const weightColumn: OrderColumn = (t) => ({
+  id: 'total_weight',
+  header: t('fields.weight'),
+  cell: (order) => formatWeight(order.total_weight),
+  align: 'right',
+  sort: { field: 'total_weight', firstDescending: true },
+});
+
+export const vendorAmountColumn: OrderColumn = (t) => ({
+  id: 'vendor_amount',
+  header: t('fields.vendorAmount'),
+  cell: (order) => formatCurrency(order.vendor_amount),
+  align: 'right',
+  sort: { field: 'vendor_amount', firstDescending: true },
+  sx: { fontWeight: 600 },
+});
+
+/** True when the store may still cancel the order (the shared transition table decides). */
+export const storeMayCancel = (order: Order) => actionsFor('store', order.status).includes('cancel');
+
+export const cancelColumn: OrderColumn = (t, { onCancel }) => ({
+  id: 'cancel',
+  header: '',
+  align: 'right',
+  cell: (order) =>
+    onCancel &&
+    storeMayCancel(order) && (
+      <span onClick={(event) => event.stopPropagation()}>
+        <Button size="small" color="error" startIcon={<CancelOutlinedIcon />} onClick={() => onCancel(order)}>
+          {t('list.cancel')}
+        </Button>
+      </span>
+    ),
+});
+
+/** A row's number: a link to the detail page where there is one, else a button that opens the lines. */
+function NumberLink({ href, onClick, label, children }: { href?: string; onClick: () => void; label: string; children: ReactNode }) {
+  const sx = { fontWeight: 700, minWidth: 0, px: 0.5 };
+  if (href) {
+    return (
+      <Button component={RouterLink} to={href} nativeButton={false} onClick={(e) => e.stopPropagation()} aria-label={label} size="small" sx={sx}>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <Button
+      onClick={(e) => {
+        e.stopPropagation();
+        onClick();
+      }}
+      aria-label={label}
+      size="small"
+      sx={sx}
+    >
+      {children}
+    </Button>
+  );
+}

@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, renderApp } from '@/test/render';
+import { anOrder } from '@/test/fixtures';
+import { adminOrders, storeOrders } from './order-list-presets';
+import { OrdersList } from './orders-list';
+
+const counts = { pending: 1234, accepted: 0, moving: 0, arrived: 0, waiting_store: 1, waiting_admin: 3, waiting_driver: 0, issue: 0, completed: 12_500, cancelled: 2 };
+
+function adminApi() {
+  return fakeApi({
+    'GET /orders': { body: [anOrder({ id: 42 }), anOrder({ id: 43, status: 'completed', status_label: 'Completed' })], headers: { 'x-total-count': '12345', 'x-total-count-estimated': 'true' } },
+    'GET /orders/counts': { body: counts },
+    'GET /saved-views/': { body: [{ id: 1, name: 'Big payouts', list: 'orders', query: 'ordering=-vendor_amount&status=completed', created_at: '2026-11-22T00:00:00Z' }] },
+    'GET /stores': { body: [] },
+    'GET /vendors': { body: [] },
+    'GET /cities': { body: [] },
+  });
+}
+
+describe('OrdersList', () => {
+  it('shows the rows, tabs with real counts and an estimated total', async () => {
+    adminApi();
+    renderApp(<OrdersList preset={adminOrders} getDetailHref={(id) => `/Admin/Orders/OrderDetail?id=${id}`} />, { route: '/Admin/Orders' });
+    expect(await screen.findByRole('link', { name: 'Open order #00000042' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Pending\s*1\.2k/ })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: /Completed\s*12\.5k/ })).toBeTruthy();
+    expect(screen.getByText('Showing 2 of about 12.3k')).toBeTruthy();
+  });
+
+  it('sorts on the server from a column header and keeps the sort in the URL', async () => {
+    const api = adminApi();
+    const { location } = renderApp(<OrdersList preset={adminOrders} getDetailHref={(id) => `/x?id=${id}`} />, { route: '/Admin/Orders?status=pending' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Sort by Vendor amount' }));
+    await waitFor(() => expect(location()).toBe('/Admin/Orders?status=pending&ordering=-vendor_amount'));
+    await waitFor(() => expect(api.calls()).toContain('GET /orders?status=pending&ordering=-vendor_amount&limit=25'));
+    // The counts never get a sort (the API refuses unknown parameters).
+    expect(api.calls().filter((c) => c.startsWith('GET /orders/counts')).every((c) => !c.includes('ordering'))).toBe(true);
+  });
+
+  it('opens a saved view: its query becomes the list\'s', async () => {
+    const api = adminApi();
+    const { location } = renderApp(<OrdersList preset={adminOrders} />, { route: '/Admin/Orders?search=abc' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Saved views' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: /Big payouts/ }));
+    await waitFor(() => expect(location()).toBe('/Admin/Orders?ordering=-vendor_amount&status=completed'));
+    await waitFor(() => expect(api.calls()).toContain('GET /orders?status=completed&ordering=-vendor_amount&limit=25'));
+  });
+
+  it('gives the store a status menu and a cancel button only where the transition table allows it', async () => {
+    fakeApi({ 'GET /orders': { body: [anOrder({ id: 50, status: 'pending', status_label: 'Pending' }), anOrder({ id: 51, status: 'completed', status_label: 'Completed' })] } });
+    renderApp(<OrdersList preset={storeOrders} />, { route: '/Store/Orders' });
+    const pending = (await screen.findByRole('button', { name: 'Open order #00000050' })).closest('tr')!;
+    const completed = screen.getByRole('button', { name: 'Open order #00000051' }).closest('tr')!;
+    expect(within(pending).getByRole('button', { name: 'Cancel order' })).toBeTruthy();
+    expect(within(completed).queryByRole('button', { name: 'Cancel order' })).toBeNull();
+    expect(screen.queryByRole('tab')).toBeNull();
+    expect(screen.getByRole('combobox', { name: 'Status' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
+  });
+});

@@ -1,0 +1,34 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { fakeApi, renderApp } from '@/test/render';
+import { anOrder, anOrderDetail } from '@/test/fixtures';
+import { OrderReviewDialog } from './store-order-dialog';
+
+describe("the store's Order detail pop-up", () => {
+  it('shows the weighed lines with rate, weight and cost, and the totals', () => {
+    renderApp(<OrderReviewDialog order={anOrder()} isAdmin={false} onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: /^Order detail/ });
+    expect(within(dialog).getByText('List of categories')).toBeTruthy();
+    const copper = within(dialog).getByRole('row', { name: /Copper/ });
+    expect(copper.textContent).toContain('10.5');
+    expect(copper.textContent).toContain('3,940.34');
+    expect(within(dialog).getByText('5,207.84 INR')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Call admin' })).toBeTruthy();
+  });
+
+  it('approves the order (the store completes it) and asks nothing of an admin it is shown to', async () => {
+    const api = fakeApi({ 'PATCH /orders/complete/42/': { body: anOrderDetail({ status: 'completed', status_label: 'Completed' }) } });
+    renderApp(<OrderReviewDialog order={anOrder()} isAdmin onClose={() => undefined} />);
+    expect(screen.queryByRole('button', { name: 'Call admin' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(api.calls()).toEqual(['PATCH /orders/complete/42/']));
+  });
+
+  it('sends a disputed weighing to the admin', async () => {
+    const api = fakeApi({ 'PATCH /orders/waiting_admin/42/': { body: anOrderDetail({ status: 'waiting_admin', status_label: 'Waiting admin' }) } });
+    renderApp(<OrderReviewDialog order={anOrder()} isAdmin={false} onClose={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Call admin' }));
+    await waitFor(() => expect(api.calls()).toEqual(['PATCH /orders/waiting_admin/42/']));
+  });
+});

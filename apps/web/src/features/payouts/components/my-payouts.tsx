@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '@/components/page-states/empty-state';
+import { ErrorState } from '@/components/page-states/error-state';
+import { addTranslations } from '@/lib/i18n';
+import { usePayoutsPages } from '../api/get-payouts';
+import type { Payout } from '../api/payout-schema';
+import { payoutsEn } from '../locales/en';
+import { DecidePayoutDialog } from './decide-payout-dialog';
+import { PayoutsTable } from './payouts-table';
+
+addTranslations('payouts', payoutsEn);
+
+/** The signed-in vendor's or driver's payouts, newest first; a request still open may be cancelled. */
+export function MyPayouts() {
+  const { t } = useTranslation('payouts');
+  const payouts = usePayoutsPages({}, 10);
+  const [cancelling, setCancelling] = useState<Payout | null>(null);
+  const rows = payouts.data?.pages.flatMap((page) => page.items) ?? [];
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="my-payouts-heading">
+      <Box sx={{ p: { xs: 2, sm: 3 }, pb: 1 }}>
+        <Typography id="my-payouts-heading" variant="h2">
+          {t('mine')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('mineHint')}
+        </Typography>
+      </Box>
+      {payouts.isPending ? (
+        <Box sx={{ p: 2 }} aria-hidden>
+          <Skeleton variant="rounded" height={120} />
+        </Box>
+      ) : payouts.isError ? (
+        <Box sx={{ p: 2 }}>
+          <ErrorState error={payouts.error} onRetry={() => void payouts.refetch()} />
+        </Box>
+      ) : rows.length === 0 ? (
+        <EmptyState icon={<PaymentsOutlinedIcon fontSize="inherit" />} title={t('empty.mine')} description={t('empty.mineHint')} />
+      ) : (
+        <Stack>
+          <PayoutsTable
+            rows={rows}
+            labelledBy="my-payouts-heading"
+            actionsOf={(payout) =>
+              payout.status === 'requested' && (
+                <Button size="small" color="error" onClick={() => setCancelling(payout)}>
+                  {t('actions.cancel')}
+                </Button>
+              )
+            }
+          />
+          {payouts.hasNextPage && (
+            <Box sx={{ p: 2, textAlign: 'center' }}>
+              <Button variant="outlined" onClick={() => void payouts.fetchNextPage()} loading={payouts.isFetchingNextPage}>
+                {t('actions.loadMore')}
+              </Button>
+            </Box>
+          )}
+        </Stack>
+      )}
+      {cancelling && <DecidePayoutDialog payout={cancelling} kind="cancel" onClose={() => setCancelling(null)} />}
+    </Paper>
+  );
+}

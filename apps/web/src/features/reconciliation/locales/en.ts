@@ -1,0 +1,43 @@
+// English texts of the reconciliation report (namespace "reconciliation").
+export const reconciliationEn = {
+  groupLabel: 'Group by',
+  groups: { city: 'City', material: 'Material', vendor: 'Vendor' },
+  from: 'From',
+  to: 'To',
+  presets: {
+    label: 'Period',
+    thisMonth: 'This month',
+    lastMonth: 'Last month',
+    financialYear: 'This financial year',
+    lastFinancialYear: 'Last financial year',
+  },
+  badRange: 'The start date must not be after the end date.',
+  exportCsv: 'Export CSV',
+  exported: 'The CSV file was downloaded.',
+  exportFailed: 'The export failed: {{detail}}',
+  columns: {
+    orders: 'Orders',
+    weight: 'Weight',
+    vendor_amount: 'Vendor amount',
+    driver_amount: 'Driver amount',
+    b2c_value: 'B2C value',
+    margin: 'Margin',
+  },
+  totals: 'Total',
+  tableHeading: 'Completed orders by {{group}}',
+  empty: 'No completed orders in this period',
+  emptyHint: 'Pick other dates, or wait for orders to complete.',
+  ledger: {
+    heading: 'Ledger check (all time)',
+    balanced: 'The books balance: every wallet adds up to its entries, and credits equal the completed orders.',
+    unbalanced: 'The books do not balance. Do not pay out until this is explained: export the ledgers and contact the developers.',
+    credited: 'Credited',
+    paidOut: 'Paid out',
+    balances: 'Balances',
+  },
+  chart: {
+    heading: 'Where the value goes',
+    description: 'Vendor amount, driver amount and margin per {{group}}, stacked to the B2C value.',
+    loading: 'Loading the chart…',
+  },
+} as const;

@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import GlobalStyles from '@mui/material/GlobalStyles';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
+import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
+import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
+import dayjs from 'dayjs';
+import { useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '@app/shared/format';
+import { EmptyState } from '@/components/page-states/empty-state';
+import { ErrorState } from '@/components/page-states/error-state';
+import { ApiError } from '@/lib/api-error';
+import { addTranslations } from '@/lib/i18n';
+import { indiaToday, presetRange, RANGE_PRESETS, validDate, type RangePreset } from '@/lib/india-date-range';
+import { notify } from '@/lib/notify';
+import { useParties, type Party } from '../api/get-parties';
+import { exportStatementCsv, useStatement, type StatementQuery } from '../api/get-statement';
+import { statementsEn } from '../locales/en';
+import { StatementEntries } from './statement-entries';
+import { StatementSummary } from './statement-summary';
+
+addTranslations('statements', statementsEn);
+
+// Printing shows the statement only: the app bar, the navigation and the controls stay on screen.
+const printStyles = (
+  <GlobalStyles
+    styles={{
+      '@media print': {
+        '.MuiAppBar-root, nav, .MuiDrawer-root, [data-print="hide"]': { display: 'none !important' },
+        'main#main-content': { padding: '0 !important' },
+        '[data-print="plain"]': { border: 'none !important', boxShadow: 'none !important' },
+        body: { background: '#fff !important' },
+      },
+    }}
+  />
+);
+
+function idParam(value: string | null): number | undefined {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
+}
+
+const displayDate = (day: string) => dayjs(day).format('DD/MM/YYYY');
+
+/**
+ * A statement for dates (India time, inclusive): opening balance, credits, payouts,
+ * adjustments, closing balance, and every entry between. The vendor and the driver see
+ * their own; the admin picks anyone. Dates and party live in the URL; printable; CSV.
+ */
+export function StatementView({ audience }: { audience: 'admin' | 'vendor' | 'driver' }) {
+  const { t } = useTranslation('statements');
+  const [params, setParams] = useSearchParams();
+  const defaults = presetRange('thisMonth');
+  const from = validDate(params.get('from')) ?? defaults.from;
+  const to = validDate(params.get('to')) ?? defaults.to;
+  const vendorId = audience === 'admin' ? idParam(params.get('vendor')) : undefined;
+  const driverId = audience === 'admin' && !vendorId ? idParam(params.get('driver')) : undefined;
+  const needsParty = audience === 'admin' && !vendorId && !driverId;
+  const badRange = from > to;
+
+  const query: StatementQuery = { from, to, ...(vendorId ? { vendor_id: vendorId } : {}), ...(driverId ? { driver_id: driverId } : {}) };
+  const statement = useStatement(query, !needsParty && !badRange);
+  const parties = useParties(audience === 'admin');
+  const [exporting, setExporting] = useState(false);
+
+  const update = (changes: Record<string, string | null>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const applyPreset = (preset: RangePreset) => {
+    const range = presetRange(preset);
+    update({ from: range.from, to: range.to });
+  };
+
+  const exportCsv = async () => {
+    setExporting(true);
+    try {
+      await exportStatementCsv(query);
+      notify.success(t('exported'));
+    } catch (error) {
+      notify.error(t('exportFailed', { detail: error instanceof ApiError ? error.detail : String(error) }));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const selected = parties.data?.find((p) => (vendorId ? p.kind === 'vendor' && p.id === vendorId : p.kind === 'driver' && p.id === driverId)) ?? null;
+
+  return (
+    <Stack spacing={3}>
+      {printStyles}
+      <Paper variant="outlined" data-print="hide" sx={{ p: { xs: 2, sm: 2.5 } }}>
+        <Stack spacing={2}>
+          {audience === 'admin' && (
+            <Autocomplete<Party>
+              options={parties.data ?? []}
+              loading={parties.isPending}
+              value={selected}
+              onChange={(_, party) => update({ vendor: party?.kind === 'vendor' ? String(party.id) : null, driver: party?.kind === 'driver' ? String(party.id) : null })}
+              groupBy={(party) => (party.kind === 'vendor' ? t('partyVendor') : t('partyDriver'))}
+              getOptionLabel={(party) => party.name}
+              getOptionKey={(party) => `${party.kind}-${party.id}`}
+              isOptionEqualToValue={(a, b) => a.kind === b.kind && a.id === b.id}
+              renderInput={(input) => <TextField {...input} label={t('party')} helperText={t('partyHint')} />}
+              sx={{ maxWidth: 480 }}
+            />
+          )}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              type="date"
+              label={t('from')}
+              value={from}
+              onChange={(event) => update({ from: validDate(event.target.value) })}
+              error={badRange}
+              helperText={badRange ? t('badRange') : undefined}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: indiaToday() } }}
+            />
+            <TextField
+              type="date"
+              label={t('to')}
+              value={to}
+              onChange={(event) => update({ to: validDate(event.target.value) })}
+              slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: indiaToday() } }}
+            />
+          </Stack>
+          <Stack direction="row" useFlexGap spacing={1} sx={{ flexWrap: 'wrap', alignItems: 'center' }} role="group" aria-label={t('presets.label')}>
+            {RANGE_PRESETS.map((preset) => (
+              <Button key={preset} size="small" variant="outlined" onClick={() => applyPreset(preset)}>
+                {t(`presets.${preset}`)}
+              </Button>
+            ))}
+            <Box sx={{ flexGrow: 1 }} />
+            <Button startIcon={<PrintOutlinedIcon />} onClick={() => window.print()} disabled={!statement.data}>
+              {t('print')}
+            </Button>
+            <Button startIcon={<FileDownloadOutlinedIcon />} onClick={() => void exportCsv()} loading={exporting} disabled={!statement.data}>
+              {t('exportCsv')}
+            </Button>
+          </Stack>
+        </Stack>
+      </Paper>
+      {needsParty ? (
+        <EmptyState icon={<PersonSearchOutlinedIcon fontSize="inherit" />} title={t('pickParty')} description={t('pickPartyHint')} />
+      ) : badRange ? null : statement.isPending ? (
+        <Skeleton variant="rounded" height={320} aria-hidden />
+      ) : statement.isError ? (
+        <ErrorState error={statement.error} onRetry={() => void statement.refetch()} />
+      ) : (
+        <Paper variant="outlined" data-print="plain" data-testid="statement" sx={{ p: { xs: 1.5, sm: 3 }, opacity: statement.isPlaceholderData ? 0.6 : 1 }}>
+          <Typography variant="h2" sx={{ fontSize: '1.35rem' }}>
+            {t('heading', { name: statement.data.name })}
+          </Typography>
+          <Typography color="text.secondary">
+            {statement.data.from ? t('period', { from: displayDate(statement.data.from), to: displayDate(statement.data.to) }) : t('periodFromStart', { to: displayDate(statement.data.to) })}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ display: 'none', '@media print': { display: 'block' } }}>
+            {t('generated', { time: formatDateTime(new Date()) })}
+          </Typography>
+          <StatementSummary statement={statement.data} />
+          <StatementEntries statement={statement.data} />
+        </Paper>
+      )}
+    </Stack>
+  );
+}

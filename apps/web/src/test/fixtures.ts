@@ -1,0 +1,39 @@
+import type { Material } from '@app/shared/schemas/catalog';
+import type { Order, OrderDetail } from '@app/shared/schemas/orders';
+
+// Wire-format records for component tests, valid against the shared answer schemas.
+
+export const copper: Material = { id: 1, name: 'Copper', vendor_rate: 400, driver_rate: 380, b2c_rate: 420, hsn_code: '7404', gst_rate: 18 };
+export const iron: Material = { id: 2, name: 'Iron', vendor_rate: 30, driver_rate: 28, b2c_rate: 32, hsn_code: '7204', gst_rate: 18 };
+
+const plain = ({ hsn_code: _h, gst_rate: _g, retired_at: _r, ...material }: Material) => material;
+
+export function anOrder(overrides: Partial<Order> = {}): Order {
+  const id = overrides.id ?? 42;
+  return {
+    id,
+    display_number: `#${String(id).padStart(8, '0')}`,
+    status: 'waiting_store',
+    status_label: 'Waiting store',
+    store: { id: 7, name: 'Shivaji Nagar Store', address: '12 FC Road', phone: null, city_id: 3, vendor_id: 5 },
+    city_id: 3,
+    vendor_id: 5,
+    driver: { id: 9, name: 'Ravi', phone: null, vehicle_number: 'MH12AB1234' },
+    details: [
+      { id: 101, material: plain(copper), weight: 10.5, rate: 375.27, driver_rate: 360, amount: 3940.34 },
+      { id: 102, material: plain(iron), weight: 42.25, rate: 30, driver_rate: 28, amount: 1267.5 },
+    ],
+    total_weight: 52.75,
+    vendor_amount: 5207.84,
+    driver_amount: 4963,
+    note: null,
+    created_at: '2026-11-20T10:00:00Z',
+    updated_at: '2026-11-20T12:00:00Z',
+    image_count: 0,
+    ...overrides,
+  };
+}
+
+export function anOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
+  return { ...anOrder(overrides), events: [], images: [], ...overrides };
+}
