@@ -41,6 +41,7 @@ async function englishOn(page: Page, names: readonly string[]): Promise<string[]
 
 async function expectNoEnglish(page: Page, names: readonly string[], where: string) {
   await expect.poll(() => englishOn(page, names), { message: `English on ${where}`, timeout: 5_000 }).toEqual([]);
+  await page.screenshot({ path: `/tmp/hindi-${where.replace(/\W+/g, '-')}.png`, fullPage: true });
 }
 
 test('a store user switches to Hindi on the sign-in page, creates a pickup and confirms its weights, all in Hindi', async ({ page, request }) => {

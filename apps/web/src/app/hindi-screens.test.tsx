@@ -11,6 +11,7 @@ import { OrderReviewDialog } from '@/features/orders/components/store-order-dial
 import { ApiError } from '@/lib/api-error';
 import { i18n } from '@/lib/i18n';
 import { changeLanguage, registerLanguagePack } from '@/lib/language';
+import { translateServerMessage } from '@/lib/server-messages';
 import { anOrder, anOrderDetail, copper, iron } from '@/test/fixtures';
 import { fakeApi, renderApp } from '@/test/render';
 
@@ -100,10 +101,11 @@ describe('the store\'s screens in Hindi', () => {
     expect(error.detail).toBe('details.0.weight: वज़न 0 से ज़्यादा होना चाहिए');
     expect(error.errors['details.0.weight']).toEqual(['वज़न 0 से ज़्यादा होना चाहिए']);
     expect(new ApiError(409, 'Order #00000042 is Waiting store now; "cancel" needs it to be one of: Pending, Accepted').detail).toBe(
-      'ऑर्डर #00000042 अब "स्टोर की राह" में है; "cancel" तभी हो सकता है जब वह इनमें से किसी में हो: बाकी, स्वीकार',
+      'ऑर्डर #00000042 की स्थिति अब "स्टोर के इंतज़ार में" है; "cancel" तभी हो सकता है जब स्थिति इनमें से कोई हो: बाकी, स्वीकार हुआ',
     );
     expect(new ApiError(401, 'Incorrect account or password').detail).toBe('खाता या पासवर्ड गलत है');
     expect(new ApiError(400, 'Something nobody translated').detail).toBe('Something nobody translated');
+    expect(translateServerMessage('Cancelled automatically: no driver accepted it in 24 hours')).toBe('अपने आप रद्द: 24 घंटे में किसी ड्राइवर ने स्वीकार नहीं किया');
   });
 });
 

@@ -3,6 +3,7 @@ import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { I18nextProvider } from 'react-i18next';
 import { DeferredToaster } from '@/components/deferred-toaster';
+import { LocalizedDefaults } from '@/components/localized-defaults';
 import { i18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { theme } from '@/lib/theme';
@@ -30,7 +31,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
     <ThemeProvider theme={theme} defaultMode="system" noSsr>
       <CssBaseline enableColorScheme />
       <I18nextProvider i18n={i18n}>
-        {children}
+        <LocalizedDefaults>{children}</LocalizedDefaults>
         <DeferredToaster />
         <LiveUpdatesWhenSignedIn />
       </I18nextProvider>

@@ -30,7 +30,7 @@ void i18n.use(initReactI18next).init({
 
 /**
  * Adds a feature's namespace, e.g. addTranslations('orders', ordersEn) at the top of a route module.
- * Its Hindi (features/x/locales/hi.ts) is registered by the Hindi pack (app/language-packs.ts)
+ * Its Hindi (features/x/locales/hi.ts) is registered by the Hindi pack (app/hindi-pack.ts)
  * when someone switches to Hindi, for every namespace at once.
  */
 export function addTranslations(namespace: string, resources: Record<string, unknown>, language = 'en'): void {

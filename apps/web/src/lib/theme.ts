@@ -37,7 +37,8 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif',
+    // "Noto Sans Devanagari": Hindi's letters; the Hindi pack ships it (app/hindi-pack.ts) for devices without one.
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Helvetica Neue", Arial, sans-serif',
     h1: { fontSize: '1.75rem', fontWeight: 600 },
     h2: { fontSize: '1.4rem', fontWeight: 600 },
     h3: { fontSize: '1.2rem', fontWeight: 600 },

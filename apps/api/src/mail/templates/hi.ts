@@ -4,12 +4,12 @@ import type { MailTexts, NoteText } from './en';
 // Statuses arrive as the English labels, lower case ("waiting store"): shown in Hindi here.
 const STATUS: Record<string, string> = {
   pending: 'बाकी',
-  accepted: 'स्वीकार',
+  accepted: 'स्वीकार हुआ',
   onmoving: 'रास्ते में',
   arrived: 'पहुँच गया',
-  'waiting store': 'स्टोर की राह',
-  'waiting admin': 'एडमिन की राह',
-  'waiting driver': 'ड्राइवर की राह',
+  'waiting store': 'स्टोर के इंतज़ार में',
+  'waiting admin': 'एडमिन के इंतज़ार में',
+  'waiting driver': 'ड्राइवर के इंतज़ार में',
   issue: 'समस्या',
   completed: 'पूरा हुआ',
   cancelled: 'रद्द',
@@ -51,13 +51,13 @@ export const hi: MailTexts = {
       body: `ऑर्डर ${n} के ड्राइवर ने बताया: ${reason}`,
     }),
     escalated: (n: string, label: string, hours: number): NoteText => ({
-      title: `ऑर्डर ${n} ${hours} घंटे से "${status(label)}" में है`,
-      body: `ऑर्डर ${n} ${hours} घंटे से ज़्यादा समय से "${status(label)}" में है। कृपया इसे देखें।`,
+      title: `ऑर्डर ${n} ${hours} घंटे से "${status(label)}" स्थिति में है`,
+      body: `ऑर्डर ${n} ${hours} घंटे से ज़्यादा समय से "${status(label)}" स्थिति में है। कृपया इसे देखें।`,
     }),
   },
   escalation: {
-    subject: (n: string, label: string, hours: number) => `ऑर्डर ${n}: ${hours} घंटे से ज़्यादा "${status(label)}" में`,
-    description: (n: string, label: string, since: string) => `ऑर्डर ${n} ${since} (भारतीय समय) से "${status(label)}" में है और किसी ने इसे आगे नहीं बढ़ाया।`,
+    subject: (n: string, label: string, hours: number) => `ऑर्डर ${n}: ${hours} घंटे से ज़्यादा "${status(label)}" स्थिति में`,
+    description: (n: string, label: string, since: string) => `ऑर्डर ${n} ${since} (भारतीय समय) से "${status(label)}" स्थिति में है और किसी ने इसे आगे नहीं बढ़ाया।`,
     issueSubject: (n: string) => `ड्राइवर ने ऑर्डर ${n} में समस्या बताई`,
   },
   // The order event's reason stays in English (design.md section 12 gives it word for word).

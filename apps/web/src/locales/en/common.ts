@@ -61,6 +61,13 @@ export const common = {
     available: 'A new version of the app is available.',
   },
   messages: { ...MESSAGES },
+  /** What MUI's components write by themselves (components/localized-defaults.tsx). */
+  mui: {
+    noOptions: 'No options',
+    open: 'Open',
+    close: 'Close',
+    clear: 'Clear',
+  },
   /** The language switch (sign-in page, user menu); each language's name in itself. */
   language: {
     /** Written in Hindi: a Hindi reader must find it on an English screen. */

@@ -76,6 +76,8 @@ export const server = {
     reasonMax: 'A reason may have at most {{n}} characters',
     sayIssue: 'Say what the issue is',
     unknownOrder: 'Unknown order',
+    // The system's reason on an order it cancelled (design.md section 12), shown in the order's history.
+    autoCancelled: 'Cancelled automatically: no driver accepted it in {{n}} hours',
   },
   partners: {
     noSuchStore: 'No such store',

@@ -34,11 +34,11 @@ export const dashboardsHi = {
     toOrders: 'ऑर्डर देखें',
   },
   admin: {
-    waitingAdmin: 'आपकी राह में',
+    waitingAdmin: 'आपके इंतज़ार में',
     waitingAdminHint: 'ऐसे ऑर्डर जिनके स्टोर ड्राइवर के वज़न से असहमत हैं। इन्हें सुधारकर ड्राइवर को वापस भेजें।',
     review: 'ये ऑर्डर देखें',
     byStatus: 'स्थिति के हिसाब से ऑर्डर',
-    waitingList: 'एडमिन की राह देखते ऑर्डर',
+    waitingList: 'एडमिन के इंतज़ार में देखते ऑर्डर',
     waitingEmpty: 'आपके लिए कुछ नहीं रुका है',
     waitingEmptyHint: 'जब कोई स्टोर किसी ऑर्डर के बारे में एडमिन को बुलाएगा, वह यहाँ दिखेगा।',
     seeAll: 'सभी {{count}} देखें',

@@ -43,7 +43,7 @@ export const driverHi = {
     issue: 'समस्या बताएँ',
   },
   stepper: {
-    accepted: 'स्वीकार',
+    accepted: 'स्वीकार हुआ',
     moving: 'रास्ते में',
     arrived: 'पहुँच गया',
     weighed: 'तौला गया',
@@ -72,7 +72,7 @@ export const driverHi = {
     issueOpen: 'आपने समस्या बताई है। एडमिन आपसे संपर्क करेगा।',
     completed: 'यह पिकअप पूरा हो गया। धन्यवाद!',
     cancelled: 'यह पिकअप रद्द हो गया।',
-    pendingOther: 'यह पिकअप किसी ड्राइवर की राह देख रहा है।',
+    pendingOther: 'यह पिकअप किसी ड्राइवर के इंतज़ार में देख रहा है।',
     notYours: 'यह पिकअप किसी दूसरे ड्राइवर के पास है।',
     history: 'इतिहास',
     issueReason: 'समस्या: {{reason}}',

@@ -207,7 +207,7 @@ export function CreateOrderForm({ onCreated, onCancel }: { onCreated: (order: Or
                   <DeleteOutlinedIcon />
                 </IconButton>
                 <Typography variant="body2" color="text.secondary" sx={{ gridColumn: '1 / -1', mt: -0.5 }} data-testid="line-estimate">
-                  {material ? `${t('create.rate')}: ${rate === null ? t('create.noRate') : `${formatCurrency(rate)}/kg`}` : t('create.chooseMaterial')}
+                  {material ? `${t('create.rate')}: ${rate === null ? t('create.noRate') : t('create.perKg', { rate: formatCurrency(rate) })}` : t('create.chooseMaterial')}
                   {estimate !== null && ` · ${t('create.estimate')}: ${formatCurrency(estimate)}`}
                 </Typography>
               </Box>

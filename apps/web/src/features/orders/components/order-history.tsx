@@ -15,6 +15,7 @@ import type { OrderEvent, OrderEventLine } from '@app/shared/schemas/orders';
 import { addTranslations } from '@/lib/i18n';
 import { ordersEn } from '../locales/en';
 import { OrderStatusChip } from '@/components/status/order-status-chip';
+import { translateServerMessage } from '@/lib/server-messages';
 
 addTranslations('orders', ordersEn);
 
@@ -46,7 +47,7 @@ export function OrderHistory({ events }: { events: readonly OrderEvent[] }) {
             </Typography>
             {event.reason && (
               <Typography variant="body2" sx={{ mt: 0.5 }}>
-                {t('detail.reason', { reason: event.reason })}
+                {t('detail.reason', { reason: translateServerMessage(event.reason) })}
               </Typography>
             )}
             {event.lines_before && event.lines_after && <LinesDiff before={event.lines_before} after={event.lines_after} />}

@@ -83,6 +83,7 @@ export const ordersEn = {
     material: 'Material',
     estimatedWeight: 'Estimated weight (kg, optional)',
     rate: 'Rate',
+    perKg: '{{rate}}/kg',
     estimate: 'Estimated amount',
     addLine: 'Add material',
     removeLine: 'Remove line {{n}}',

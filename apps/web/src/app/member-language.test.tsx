@@ -1,0 +1,57 @@
+// @vitest-environment happy-dom
+import { waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { MemberLanguage } from '@/components/layouts/member-language';
+import { i18n } from '@/lib/i18n';
+import { changeLanguage, hasUnsavedChoice, registerLanguagePack } from '@/lib/language';
+import { fakeApi, renderApp } from '@/test/render';
+
+// design.md section 13: the member's saved language wins at sign-in; a choice made on the
+// sign-in page (this device, not yet saved) is saved for the member instead.
+
+registerLanguagePack('hi', () => import('./hindi-pack').then((module) => module.hindiPack));
+
+const answer = (language: 'en' | 'hi', updatedAt: string | null) => ({
+  key: 'notification',
+  value: { email_order_updates: true, email_escalations: true, in_app: true, language },
+  updated_at: updatedAt,
+});
+
+describe('the member\'s language', () => {
+  afterEach(async () => {
+    await changeLanguage('en', { remember: false });
+    localStorage.clear();
+  });
+
+  it('follows the member\'s saved choice made on another device', async () => {
+    const api = fakeApi({ 'GET /settings/notification/me': { body: answer('hi', '2026-11-20T10:00:00Z') } });
+    renderApp(<MemberLanguage />);
+    await waitFor(() => expect(i18n.language).toBe('hi'));
+    expect(document.documentElement.lang).toBe('hi');
+    expect(localStorage.getItem('language')).toBe('hi');
+    expect(api.calls()).toEqual(['GET /settings/notification/me']);
+  });
+
+  it('keeps the device\'s language for a member who never chose one', async () => {
+    await changeLanguage('hi');
+    const api = fakeApi({ 'GET /settings/notification/me': { body: answer('en', null) } });
+    renderApp(<MemberLanguage />);
+    await waitFor(() => expect(api.calls()).toEqual(['GET /settings/notification/me']));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(i18n.language).toBe('hi');
+    expect(api.calls()).toEqual(['GET /settings/notification/me']);
+  });
+
+  it('saves a choice made on the sign-in page for the member', async () => {
+    await changeLanguage('hi', { unsaved: true });
+    const api = fakeApi({
+      'GET /settings/notification/me': { body: answer('en', '2026-11-20T10:00:00Z') },
+      'PUT /settings/notification/me': async (request) => Response.json(answer((await request.json()).language, '2026-11-23T10:00:00Z')),
+    });
+    renderApp(<MemberLanguage />);
+    await waitFor(() => expect(api.calls()).toEqual(['GET /settings/notification/me', 'PUT /settings/notification/me']));
+    expect(await api.requests[1]!.clone().json()).toEqual(answer('hi', null).value);
+    await waitFor(() => expect(hasUnsavedChoice()).toBe(false));
+    expect(i18n.language).toBe('hi');
+  });
+});
