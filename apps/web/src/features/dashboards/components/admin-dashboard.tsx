@@ -32,7 +32,8 @@ function StatusCounts() {
   const { t } = useTranslation('dashboards');
   const statusLabel = useOrderStatusLabel();
   const counts = useOrderCounts({}, { refetchInterval: 60_000 });
-  const waiting = counts.data?.waiting_admin ?? 0;
+  // A store's dispute and a driver's reported issue both wait for an admin.
+  const waiting = (counts.data?.waiting_admin ?? 0) + (counts.data?.issue ?? 0);
   if (counts.isError) return <ErrorState error={counts.error} onRetry={() => void counts.refetch()} />;
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
@@ -88,7 +89,7 @@ function StatusCounts() {
 
 function WaitingOrders() {
   const { t } = useTranslation('dashboards');
-  const orders = useOrders({ status: ['waiting_admin'] }, { limit: 10, refetchInterval: 60_000 });
+  const orders = useOrders({ status: ['waiting_admin', 'issue'] }, { limit: 10, refetchInterval: 60_000 });
   return (
     <Paper variant="outlined" component="section" aria-labelledby="waiting-heading">
       <Stack direction="row" sx={{ p: { xs: 2, sm: 3 }, pb: 1, justifyContent: 'space-between', alignItems: 'center' }}>

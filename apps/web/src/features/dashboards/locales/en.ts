@@ -30,7 +30,7 @@ export const dashboardsEn = {
   },
   admin: {
     waitingAdmin: 'Waiting for you',
-    waitingAdminHint: 'Orders whose store disputes the driver’s weights. Correct them and send them back to the driver.',
+    waitingAdminHint: 'Orders whose store disputes the driver’s weights, and orders a driver reported an issue with. Correct them and send them back to the driver.',
     review: 'Review these orders',
     byStatus: 'Orders by status',
     waitingList: 'Orders waiting for the admin',
