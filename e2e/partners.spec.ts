@@ -23,6 +23,9 @@ test('the admin lands on the vendors page and sees the demo vendor', async ({ pa
   await expect(page).toHaveURL(/\/Admin\/Vendors\/Orders\?id=\d+/);
   // Other specs add orders first: find the demo's first order by its number, as a person would.
   await page.getByLabel('Search').fill('#00000001');
+  // The search settles into the URL first; a click before that lands on a list being redrawn.
+  await expect(page).toHaveURL(/search=%2300000001/);
+  await expect(page.getByRole('link', { name: /#\d{8}/ })).toHaveCount(1);
   await page.getByRole('link', { name: '#00000001' }).click();
   await expect(page).toHaveURL(/\/Admin\/Orders\/OrderDetail\?id=1$/);
 
