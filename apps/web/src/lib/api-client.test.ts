@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RETRY_POLICY } from '@app/shared/constants';
 import { ApiError } from './api-error';
-import { createApiClient, nextCursorOf, type ApiClientDeps } from './api-client';
+import { cursorOfLink as nextCursorOf } from '@app/shared/link-header';
+import { createApiClient, type ApiClientDeps } from './api-client';
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });

@@ -6,6 +6,7 @@ import { ApiError, errorFromBody } from './api-error';
 import { i18n } from './i18n';
 import { notify } from './notify';
 import { session, SessionExpiredError, type SessionStore } from './session';
+import { cursorOfLink } from '@app/shared/link-header';
 
 // THE one API client. Every call to the API goes through apiRequest(): base URL from
 // /config.json, JSON in and out, the session's bearer token, `{detail, errors}` turned
@@ -239,26 +240,11 @@ export function createApiClient(deps: ApiClientDeps) {
     async getList<T = unknown>(path: string, options: Omit<ApiRequestOptions<T[]>, 'method' | 'body'> = {}) {
       const response = await request<T[]>(path, { ...options, method: 'GET' });
       const total = response.headers.get('x-total-count');
-      return { items: response.data ?? [], total: total === null ? null : Number(total), nextCursor: nextCursorOf(response.headers.get('link')) };
+      return { items: response.data ?? [], total: total === null ? null : Number(total), nextCursor: cursorOfLink(response.headers.get('link')) };
     },
   };
 }
 
-/** The `cursor` query parameter of the rel="next" link, if any. */
-export function nextCursorOf(link: string | null): string | null {
-  if (!link) return null;
-  for (const part of link.split(',')) {
-    const match = /<([^>]+)>\s*;\s*rel="?next"?/i.exec(part);
-    if (match?.[1]) {
-      try {
-        return new URL(match[1], 'http://x').searchParams.get('cursor');
-      } catch {
-        return null;
-      }
-    }
-  }
-  return null;
-}
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 

@@ -43,22 +43,8 @@ export const listCursorSchema = z.preprocess(
 export const listPageQuerySchema = z.object({ limit: listLimitSchema, cursor: listCursorSchema });
 export type ListPageQuery = z.input<typeof listPageQuerySchema>;
 
-/** The URL of `rel="next"` in a Link header, or null on the last page. */
-export function parseNextLink(header: string | null | undefined): string | null {
-  if (!header) return null;
-  for (const part of header.split(',')) {
-    const match = /<([^>]*)>\s*;\s*rel="?next"?/i.exec(part.trim());
-    if (match?.[1]) return match[1];
-  }
-  return null;
-}
-
-/** The `cursor` query parameter of a next-page URL, for clients that keep their own URL. */
-export function cursorOfLink(header: string | null | undefined): string | null {
-  const next = parseNextLink(header);
-  if (!next) return null;
-  return new URL(next, 'http://x.invalid').searchParams.get('cursor');
-}
+// Zod-free, so the web app's API client (loaded on /login) can read Link headers too.
+export { cursorOfLink, parseNextLink } from '../link-header';
 
 // ---- Sorting (design.md section 13): `ordering=field` or `ordering=-field` --------------
 
