@@ -25,6 +25,9 @@ PUBLIC_HOST=${PUBLIC_HOST:-localhost}
 RUN_DIR=${RUN_DIR:-$(mktemp -d "${TMPDIR:-/tmp}/kabadi-deploy-XXXXXX")}
 NGINX=${NGINX:-$(command -v nginx || echo /usr/sbin/nginx)}
 mkdir -p "$RUN_DIR"
+# Started as root, nginx's workers run as an unprivileged user and keep request bodies over
+# 16 KB (photos, CSV imports) in $RUN_DIR/client_body: they must be able to enter it.
+chmod 755 "$RUN_DIR"
 
 # What the browser uses: the public addresses nginx answers on.
 export API_BASE_URL=${API_BASE_URL:-http://$PUBLIC_HOST:$PUBLIC_API_PORT}

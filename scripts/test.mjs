@@ -52,6 +52,8 @@ if (!process.env.TEST_DATABASE_URL) {
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 step('type check', 'npm', ['run', 'typecheck', '--silent']);
 step('unit and API tests (PGlite and PostgreSQL)', 'npx', ['vitest', 'run']);
+// The same API suite again, PostgreSQL only, each app as two processes behind nginx.
+step('API tests through nginx (two processes per test database)', 'npm', ['run', 'test:api-through-nginx', '--silent']);
 step('web build', 'npm', ['run', 'build', '--silent']);
 step('bundle size', 'npm', ['-w', '@app/web', 'run', 'size', '--silent']);
 // deploy/: two API processes on one fresh PostgreSQL behind nginx, photos in a local S3 (about 20 s).

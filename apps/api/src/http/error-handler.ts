@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { drainBody } from './drain-body';
 import { HttpError } from './http-error';
 
 type ValidationItem = { instancePath?: string; message?: string };
@@ -28,7 +29,7 @@ const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
  * what to fix; server errors never show their internals.
  */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ detail: error.detail, ...(error.errors ? { errors: error.errors } : {}) });
     }
@@ -45,7 +46,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(400).send({ detail, errors });
     }
     const status = error.statusCode ?? 500;
-    if (status === 413) return reply.status(413).send({ detail: 'The request is too large' });
+    if (status === 413) {
+      if (!(await drainBody(request.raw))) reply.header('connection', 'close');
+      return reply.status(413).send({ detail: 'The request is too large' });
+    }
     if (status === 415) return reply.status(415).send({ detail: 'Send the body as application/json' });
     if (status === 429) return reply.status(429).send({ detail: error.message || 'Too many requests' });
     if (status >= 400 && status < 500) {

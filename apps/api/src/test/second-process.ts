@@ -9,12 +9,14 @@ import type { TestContext } from './test-app';
  * balancer would be. close() ends it (not the database).
  */
 export async function startSecondProcess(ctx: TestContext): Promise<{ app: App; close(): Promise<void> }> {
+  const first = ctx.app;
   if (ctx.handle.kind !== 'postgres') throw new Error('a second process needs PostgreSQL');
   const pool = (ctx.db as unknown as { $client: pg.Pool }).$client;
   const url = (pool as unknown as { options: pg.PoolConfig }).options.connectionString;
   if (!url) throw new Error('the test database has no connection string');
   const handle = openPostgres(url, { max: 10 });
-  const app = await buildApp({ config: ctx.config, database: handle, signingKeys: ctx.keys, scheduler: false });
+  // The same mail catcher and token verifier as the first: one deployment, two machines.
+  const app = await buildApp({ config: ctx.config, database: handle, signingKeys: ctx.keys, scheduler: false, mailer: first.mailer, tokenVerifier: first.tokenVerifier });
   return {
     app,
     async close() {

@@ -6,6 +6,8 @@ import type { AccessTokenVerifier } from '../auth/access-tokens';
 import type { Mailer } from '../mail/mailer';
 import { openTestDatabase, type TestDbKind } from './test-database';
 import { createFactories, type Factories } from './factories';
+import { startSecondProcess } from './second-process';
+import { httpInject, startBalancer, THROUGH_NGINX } from './through-nginx';
 
 export interface TestContext {
   app: App;
@@ -14,6 +16,10 @@ export interface TestContext {
   config: AppConfig;
   keys: SigningKeySet;
   factories: Factories;
+  /** Set when the app runs behind nginx (THROUGH_NGINX): the balancer's address. */
+  balancerUrl?: string;
+  /** Behind nginx: how many HTTP requests each of the two processes has answered. */
+  requestsPerProcess?: () => [number, number];
   close(): Promise<void>;
 }
 
@@ -31,7 +37,7 @@ export async function createTestApp(kind: TestDbKind, options: TestAppOptions = 
   const config = testConfig(options.config);
   const keys = await loadSigningKeys(handle.db, undefined);
   const app = await buildApp({ config, database: handle, signingKeys: keys, scheduler: options.scheduler ?? false, ...(options.tokenVerifier ? { tokenVerifier: options.tokenVerifier } : {}), ...(options.mailer ? { mailer: options.mailer } : {}) });
-  return {
+  const ctx: TestContext = {
     app,
     db: handle.db,
     handle,
@@ -43,4 +49,40 @@ export async function createTestApp(kind: TestDbKind, options: TestAppOptions = 
       await handle.close();
     },
   };
+  return THROUGH_NGINX && kind === 'postgres' ? behindNginx(ctx) : ctx;
+}
+
+/** The same context, served by two API processes behind nginx; app.inject() goes through nginx. */
+async function behindNginx(ctx: TestContext): Promise<TestContext> {
+  const second = await startSecondProcess(ctx);
+  const balancer = await startBalancer(ctx.app, second.app);
+  const counts: [number, number] = [0, 0];
+  ctx.app.server.on('request', () => counts[0]++);
+  second.app.server.on('request', () => counts[1]++);
+  // Fastify's own inject would bypass the network; the suite's calls stay as they are.
+  (ctx.app as unknown as { inject: unknown }).inject = httpInject(balancer.url);
+  const closeBoth = ctx.close;
+  return {
+    ...ctx,
+    balancerUrl: balancer.url,
+    requestsPerProcess: () => [...counts],
+    async close() {
+      await balancer.close();
+      await second.close();
+      await closeBoth();
+    },
+  };
+}
+
+/** Where a client reaches the app over HTTP: nginx when it runs behind one, else the app itself. */
+export async function publicUrl(ctx: TestContext): Promise<string> {
+  if (ctx.balancerUrl) return ctx.balancerUrl;
+  return directUrl(ctx);
+}
+
+/** The first API process's own address, listening on demand (for socket-level tests). */
+export async function directUrl(ctx: TestContext): Promise<string> {
+  const address = ctx.app.server.address();
+  if (address && typeof address === 'object') return `http://127.0.0.1:${address.port}`;
+  return ctx.app.listen({ host: '127.0.0.1', port: 0 });
 }

@@ -5,11 +5,16 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { openPostgres, wrapPglite, type DatabaseHandle } from '../db/database';
 import { withDatabase } from './global-setup';
+import { THROUGH_NGINX } from './through-nginx';
 
 export type TestDbKind = 'pglite' | 'postgres';
 
-/** PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). */
-export const TEST_DB_KINDS: TestDbKind[] = process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+/**
+ * PGlite always; PostgreSQL too when TEST_DATABASE_URL is set (CI sets it). Through nginx
+ * (test/through-nginx.ts) PostgreSQL only: two processes cannot share one PGlite.
+ */
+export const TEST_DB_KINDS: TestDbKind[] =
+  THROUGH_NGINX ? ['postgres'] : process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
 /** A fresh, migrated database with reference data, of its own for the caller. */
 export async function openTestDatabase(kind: TestDbKind): Promise<DatabaseHandle> {

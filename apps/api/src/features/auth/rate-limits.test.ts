@@ -22,7 +22,12 @@ const LIMITS = [
 let addressSeq = 0;
 /** Each test speaks from its own address (the app trusts X-Forwarded-For from its proxy). */
 // The API trusts X-Forwarded-For only with TRUST_PROXY (it stands behind a proxy): each test caller gets an address of its own.
-const newAddress = () => ({ 'x-forwarded-for': `198.51.100.${++addressSeq}` });
+// Loopback addresses: through nginx (test/through-nginx.ts) a caller really connects from its
+// address, and a process called directly must see the same one.
+const newAddress = () => {
+  const n = ++addressSeq;
+  return { 'x-forwarded-for': `127.51.${Math.floor(n / 200)}.${(n % 200) + 1}` };
+};
 
 describe.each(TEST_DB_KINDS)('rate limits on %s', (kind) => {
   let ctx: TestContext;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { createTestApp, publicUrl, type TestContext } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-database';
 import { startSecondProcess } from '../../test/second-process';
 import { sql } from 'drizzle-orm';
@@ -19,7 +19,7 @@ describe.each(TEST_DB_KINDS)('the change feed on %s', (kind) => {
     ctx = await createTestApp(kind);
     world = await createWorld(ctx);
     api = ordersApi(ctx);
-    base = await ctx.app.listen({ host: '127.0.0.1', port: 0 });
+    base = await publicUrl(ctx);
   }, 120_000);
   afterAll(async () => {
     for (const client of open) client.close();
