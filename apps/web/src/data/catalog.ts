@@ -51,6 +51,3 @@ export const ratesQuery = (query: { type: RateType; city_id?: number }) =>
   });
 
 export const useRates = (query: { type: RateType; city_id?: number }, enabled = true) => useQuery({ ...ratesQuery(query), enabled });
-
-/** Everything derived from cities, materials or rates: after the rate card changes. */
-export const catalogKey = queryKeys.catalog.all;

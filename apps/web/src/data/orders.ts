@@ -152,9 +152,6 @@ export type TransitionInput = {
   [A in OrderAction]: ActionBodies[A] extends undefined ? { action: A; id: number } : { action: A; id: number; body: ActionBodies[A] };
 }[OrderAction];
 
-/** An admin's corrected line (`PATCH /orders/waiting_driver/{id}/`). */
-export type AdminLineInput = AdminLinesBody['details'][number];
-
 export function transitionOrder(input: TransitionInput): Promise<OrderDetail> {
   const body = 'body' in input ? (input.body ?? {}) : undefined;
   return api.patch(`/orders/${input.action}/${input.id}/`, body, { schema: orderDetailSchema });

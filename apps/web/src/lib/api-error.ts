@@ -37,10 +37,6 @@ export class ApiError extends Error {
   }
 }
 
-export function isApiError(error: unknown): error is ApiError {
-  return error instanceof ApiError;
-}
-
 /**
  * True for failures that say nothing about the session itself: no answer from the server.
  * Amplify reports these as `NetworkError`; fetch as a TypeError.

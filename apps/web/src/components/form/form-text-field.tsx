@@ -26,7 +26,8 @@ export function FormTextField<T extends FieldValues = FieldValues>({ name, hint,
           fullWidth
           {...props}
           name={field.name}
-          value={field.value ?? ''}
+          // A number box left empty holds NaN (so the schema refuses it): shown empty.
+          value={typeof field.value === 'number' && Number.isNaN(field.value) ? '' : (field.value ?? '')}
           onChange={(event) => field.onChange(parse ? parse(event.target.value) : event.target.value)}
           onBlur={field.onBlur}
           inputRef={field.ref}

@@ -81,7 +81,6 @@ export function DriverOrderDetail({ orderId }: { orderId: number | null }) {
   const orderRules = useSetting('order');
   const transition = useTransitionOrder();
   const [issueOpen, setIssueOpen] = useState(false);
-  const [issueError, setIssueError] = useState<string | null>(null);
   const [confirmComplete, setConfirmComplete] = useState(false);
   useDocumentTitle(query.data ? `${t('pages:driver.orderDetail.title')} ${formatOrderNumber(query.data.id)}` : t('pages:driver.orderDetail.title'));
 
@@ -261,18 +260,13 @@ export function DriverOrderDetail({ orderId }: { orderId: number | null }) {
       <IssueDialog
         open={issueOpen}
         busy={transition.isPending}
-        serverError={issueError}
         onClose={() => setIssueOpen(false)}
-        onSubmit={(reason) => {
-          setIssueError(null);
+        onSubmit={(reason) =>
           run({ id: order.id, action: 'issue', body: { reason } }, () => {
             setIssueOpen(false);
             notify.info(t('issue.done'));
-          }).catch((error: unknown) => {
-            const fields = (error as { errors?: Record<string, string[]> }).errors;
-            setIssueError(fields?.reason?.join(' ') ?? (error as { detail?: string }).detail ?? null);
-          });
-        }}
+          })
+        }
       />
     </Stack>
   );

@@ -1,7 +1,4 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { translatedResolver } from '@/lib/translated-resolver';
+import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,9 +9,11 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '@app/shared/format';
 import { updateDriverRequestSchema, type Driver } from '@app/shared/schemas/partners';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { ZodForm } from '@/components/form/zod-form';
 import { ErrorState } from '@/components/page-states/error-state';
 import { addTranslations } from '@/lib/i18n';
-import { applyServerErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { useDriver } from '../api/get-driver';
@@ -23,61 +22,39 @@ import { driverEn } from '../locales/en';
 
 addTranslations('driver', driverEn);
 
-interface Values {
-  phone: string;
-  vehicle_number: string;
-}
+// The two fields a driver edits, as PATCH /drivers/{id}/ checks them (the city is the admin's).
+const { phone, vehicle_number } = updateDriverRequestSchema.shape;
+const profileSchema = z.object({ phone, vehicle_number });
 
 function ProfileForm({ driver }: { driver: Driver }) {
   const { t } = useTranslation(['driver', 'common']);
   const update = useUpdateDriver(driver.id);
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, setError, reset, formState } = useForm<Values>({
-    resolver: translatedResolver(zodResolver(updateDriverRequestSchema) as never),
-    defaultValues: { phone: driver.phone ?? '', vehicle_number: driver.vehicle_number },
-  });
-  const { errors, isDirty } = formState;
-  const onSubmit = handleSubmit((values) => {
-    setFormError(null);
-    update.mutate(
-      { phone: values.phone, vehicle_number: values.vehicle_number },
-      {
-        onSuccess: (saved) => {
-          notify.success(t('common:messages.updateSuccess'));
-          reset({ phone: saved.phone ?? '', vehicle_number: saved.vehicle_number });
-        },
-        onError: (error) => setFormError(applyServerErrors(error, setError, ['phone', 'vehicle_number'])),
-      },
-    );
+  const form = useZodForm(profileSchema, { defaultValues: { phone: driver.phone ?? '', vehicle_number: driver.vehicle_number } });
+  const onSubmit = form.submit(async (values) => {
+    const saved = await update.mutateAsync(values);
+    notify.success(t('common:messages.updateSuccess'));
+    form.reset({ phone: saved.phone ?? '', vehicle_number: saved.vehicle_number });
   });
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={onSubmit} sx={{ maxWidth: 480 }}>
-      {formError && <Alert severity="error">{formError}</Alert>}
-      <TextField label={t('profile.name')} value={driver.member?.name ?? ''} slotProps={{ input: { readOnly: true } }} />
-      <TextField label={t('profile.loginId')} value={driver.member?.login_id ?? ''} slotProps={{ input: { readOnly: true } }} />
-      <TextField label={t('profile.city')} value={driver.city.name} helperText={t('profile.cityHint')} slotProps={{ input: { readOnly: true } }} />
-      <TextField
-        label={t('profile.phone')}
-        type="tel"
-        autoComplete="tel"
-        {...register('phone')}
-        error={!!errors.phone}
-        helperText={errors.phone?.message}
-        slotProps={{ htmlInput: { inputMode: 'tel' } }}
-      />
-      <TextField
-        label={t('profile.vehicle')}
-        {...register('vehicle_number')}
-        error={!!errors.vehicle_number}
-        helperText={errors.vehicle_number?.message}
-        slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, autoCapitalize: 'characters' } }}
-      />
-      <Box>
-        <Button type="submit" variant="contained" loading={update.isPending} disabled={!isDirty}>
-          {t('profile.save')}
-        </Button>
-      </Box>
-    </Stack>
+    <ZodForm form={form} onSubmit={onSubmit} sx={{ maxWidth: 480 }}>
+      <Stack spacing={2.5}>
+        <TextField label={t('profile.name')} value={driver.member?.name ?? ''} slotProps={{ input: { readOnly: true } }} />
+        <TextField label={t('profile.loginId')} value={driver.member?.login_id ?? ''} slotProps={{ input: { readOnly: true } }} />
+        <TextField label={t('profile.city')} value={driver.city.name} helperText={t('profile.cityHint')} slotProps={{ input: { readOnly: true } }} />
+        <FormTextField name="phone" label={t('profile.phone')} type="tel" autoComplete="tel" slotProps={{ htmlInput: { inputMode: 'tel' } }} />
+        <FormTextField
+          name="vehicle_number"
+          label={t('profile.vehicle')}
+         
+          slotProps={{ htmlInput: { style: { textTransform: 'uppercase' }, autoCapitalize: 'characters' } }}
+        />
+        <Box>
+          <Button type="submit" variant="contained" loading={update.isPending} disabled={!form.formState.isDirty}>
+            {t('profile.save')}
+          </Button>
+        </Box>
+      </Stack>
+    </ZodForm>
   );
 }
 

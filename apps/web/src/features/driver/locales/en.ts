@@ -17,7 +17,6 @@ export const driverEn = {
     nextStep: 'Next step: {{step}}',
     materials: 'Materials',
     created: 'Asked at {{time}}',
-    updatedAuto: 'This list updates by itself.',
   },
   next: {
     accepted: 'Start moving to the store',
@@ -58,10 +57,7 @@ export const driverEn = {
     lines: 'Materials',
     totalWeight: 'Total weight',
     yourAmount: 'Your earnings',
-    material: 'Material',
-    weight: 'Weight',
     rate: 'Rate per kg',
-    amount: 'Amount',
     notWeighed: 'Not weighed',
     waitingStore: 'You submitted the weights. The store is checking them now.',
     waitingAdmin: 'The store asked the admin to check the weights. You will be asked to confirm any corrections.',
@@ -69,7 +65,6 @@ export const driverEn = {
     issueOpen: 'You reported an issue. The admin will get in touch.',
     completed: 'This pickup is completed. Thank you!',
     cancelled: 'This pickup was cancelled.',
-    pendingOther: 'This pickup is waiting for a driver.',
     notYours: 'Another driver has this pickup.',
     history: 'History',
     issueReason: 'Issue: {{reason}}',
@@ -123,16 +118,6 @@ export const driverEn = {
   },
   earnings: {
     balance: 'Your earnings',
-    balanceHint: 'The sum of your completed pickups.',
-    list: 'Earnings per pickup',
-    order: 'Order',
-    date: 'Completed',
-    amount: 'Amount',
-    empty: 'No earnings yet',
-    emptyHint: 'Each completed pickup adds its amount here. Accept a pickup on the Pickups page to start.',
-    toPickups: 'See pickups',
-    count_one: '{{count}} completed pickup',
-    count_other: '{{count}} completed pickups',
   },
   profile: {
     title: 'Your profile',
@@ -146,8 +131,5 @@ export const driverEn = {
     completedCount: 'Completed pickups',
     activeCount: 'Active pickups',
     notDriver: 'This account is not a driver account.',
-  },
-  validation: {
-    required: 'This field is required',
   },
 } as const;

@@ -20,7 +20,6 @@ export const driverHi = {
     nextStep: 'अगला कदम: {{step}}',
     materials: 'माल',
     created: '{{time}} को माँगा गया',
-    updatedAuto: 'यह सूची अपने आप ताज़ा होती है।',
   },
   next: {
     accepted: 'स्टोर की ओर चलना शुरू करें',
@@ -61,10 +60,7 @@ export const driverHi = {
     lines: 'माल',
     totalWeight: 'कुल वज़न',
     yourAmount: 'आपकी कमाई',
-    material: 'माल',
-    weight: 'वज़न',
     rate: 'रेट प्रति किलो',
-    amount: 'राशि',
     notWeighed: 'तौला नहीं गया',
     waitingStore: 'आपने वज़न भेज दिया है। स्टोर अभी उसे जाँच रहा है।',
     waitingAdmin: 'स्टोर ने एडमिन से वज़न जाँचने को कहा है। कोई सुधार हुआ तो आपसे पुष्टि माँगी जाएगी।',
@@ -72,7 +68,6 @@ export const driverHi = {
     issueOpen: 'आपने समस्या बताई है। एडमिन आपसे संपर्क करेगा।',
     completed: 'यह पिकअप पूरा हो गया। धन्यवाद!',
     cancelled: 'यह पिकअप रद्द हो गया।',
-    pendingOther: 'यह पिकअप किसी ड्राइवर के इंतज़ार में देख रहा है।',
     notYours: 'यह पिकअप किसी दूसरे ड्राइवर के पास है।',
     history: 'इतिहास',
     issueReason: 'समस्या: {{reason}}',
@@ -126,16 +121,6 @@ export const driverHi = {
   },
   earnings: {
     balance: 'आपकी कमाई',
-    balanceHint: 'आपके पूरे हुए पिकअप का जोड़।',
-    list: 'हर पिकअप की कमाई',
-    order: 'ऑर्डर',
-    date: 'कब पूरा हुआ',
-    amount: 'राशि',
-    empty: 'अभी कोई कमाई नहीं',
-    emptyHint: 'हर पूरा हुआ पिकअप अपनी राशि यहाँ जोड़ता है। शुरू करने के लिए पिकअप पेज पर कोई पिकअप स्वीकार करें।',
-    toPickups: 'पिकअप देखें',
-    count_one: '{{count}} पूरा हुआ पिकअप',
-    count_other: '{{count}} पूरे हुए पिकअप',
   },
   profile: {
     title: 'आपकी प्रोफ़ाइल',
@@ -149,8 +134,5 @@ export const driverHi = {
     completedCount: 'पूरे हुए पिकअप',
     activeCount: 'चालू पिकअप',
     notDriver: 'यह खाता ड्राइवर का नहीं है।',
-  },
-  validation: {
-    required: 'यह खाना भरना ज़रूरी है',
   },
 } satisfies TranslationOf<typeof driverEn>;

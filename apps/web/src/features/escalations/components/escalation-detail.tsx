@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,15 +14,16 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DIALOG_MAX_WIDTH_PX } from '@app/shared/constants';
 import { formatDateTime } from '@app/shared/format';
-import { ESCALATION_TEXT_MAX, type Escalation, type EscalationStatus } from '@app/shared/schemas/escalations';
+import { ESCALATION_TEXT_MAX, updateEscalationRequestSchema, type Escalation, type EscalationStatus } from '@app/shared/schemas/escalations';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { FormErrorAlert, ZodForm } from '@/components/form/zod-form';
 import { ErrorState } from '@/components/page-states/error-state';
-import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useEscalation, useUpdateEscalation } from '@/data/escalations';
 import { NS } from '../i18n';
@@ -123,82 +125,65 @@ export function EscalationDetail({ id, viewer }: { id: number; viewer: Escalatio
   );
 }
 
+// The resolution as PATCH /escalations/{id}/ checks it; text in the form, empty when none.
+const resolutionSchema = z.object({ resolution: updateEscalationRequestSchema.shape.resolution.unwrap().unwrap() });
+
 function ManageEscalation({ issue }: { issue: Escalation }) {
   const { t } = useTranslation([NS, 'common']);
   const update = useUpdateEscalation();
-  const [resolution, setResolution] = useState(issue.resolution ?? '');
   const [confirm, setConfirm] = useState<'resolve' | 'reopen' | null>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
+  const form = useZodForm(resolutionSchema, { defaultValues: { resolution: issue.resolution ?? '' } });
+  const resolution = useWatch({ control: form.control, name: 'resolution' }) ?? '';
 
-  const send = (status: EscalationStatus | undefined) => {
-    setFormError(null);
-    setFieldError(null);
-    const text = resolution.trim();
-    if (status === 'resolved' && !text) {
-      setFieldError(t('detail.resolutionRequired'));
-      setConfirm(null);
-      return;
-    }
-    update.mutate(
-      { id: issue.id, body: { ...(status ? { status } : {}), resolution: text || null } },
-      {
-        onSuccess: () => {
+  const send = (status: EscalationStatus | undefined) =>
+    form.submit(
+      async (values) => {
+        const text = values.resolution;
+        if (status === 'resolved' && !text) {
+          form.setError('resolution', { type: 'validate', message: t('detail.resolutionRequired') }, { shouldFocus: true });
+          setConfirm(null);
+          return;
+        }
+        try {
+          await update.mutateAsync({ id: issue.id, body: { ...(status ? { status } : {}), resolution: text || null } });
           notify.success(t('common:messages.updateSuccess'));
+        } finally {
           setConfirm(null);
-        },
-        onError: (error) => {
-          setConfirm(null);
-          if (error instanceof ApiError && error.errors.resolution) setFieldError(error.errors.resolution.join(' '));
-          else setFormError(error instanceof ApiError ? error.detail : t('common:messages.haveAnError'));
-        },
+        }
       },
+      () => setConfirm(null),
     );
-  };
 
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack spacing={2}>
         <Typography variant="h2">{t('detail.manage')}</Typography>
-        {formError && (
-          <Alert severity="error" role="alert">
-            {formError}
-          </Alert>
-        )}
-        <TextField
-          label={t('fields.resolution')}
-          value={resolution}
-          onChange={(event) => {
-            setResolution(event.target.value);
-            setFieldError(null);
-          }}
-          multiline
-          minRows={4}
-          slotProps={{ htmlInput: { maxLength: ESCALATION_TEXT_MAX } }}
-          error={!!fieldError}
-          helperText={fieldError ?? t('hints.resolution')}
-          fullWidth
-        />
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          {issue.status !== 'resolved' && (
-            <Button variant="contained" color="success" onClick={() => setConfirm('resolve')} disabled={update.isPending}>
-              {t('detail.resolve')}
-            </Button>
-          )}
-          {issue.status === 'open' && (
-            <Button variant="outlined" onClick={() => send('in_progress')} loading={update.isPending && !confirm}>
-              {t('detail.startWork')}
-            </Button>
-          )}
-          {issue.status === 'resolved' && (
-            <Button variant="outlined" onClick={() => setConfirm('reopen')} disabled={update.isPending}>
-              {t('detail.reopen')}
-            </Button>
-          )}
-          <Button onClick={() => send(undefined)} disabled={update.isPending || resolution.trim() === (issue.resolution ?? '')}>
-            {t('detail.saveResolution')}
-          </Button>
-        </Stack>
+        <ZodForm form={form} onSubmit={send(undefined)} formErrorOnTop={false}>
+          <Stack spacing={2}>
+            <FormErrorAlert form={form} />
+            <FormTextField name="resolution" label={t('fields.resolution')} multiline minRows={4} slotProps={{ htmlInput: { maxLength: ESCALATION_TEXT_MAX } }} hint={t('hints.resolution')} />
+            <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+              {issue.status !== 'resolved' && (
+                <Button variant="contained" color="success" onClick={() => setConfirm('resolve')} disabled={update.isPending}>
+                  {t('detail.resolve')}
+                </Button>
+              )}
+              {issue.status === 'open' && (
+                <Button variant="outlined" onClick={() => void send('in_progress')()} loading={update.isPending && !confirm}>
+                  {t('detail.startWork')}
+                </Button>
+              )}
+              {issue.status === 'resolved' && (
+                <Button variant="outlined" onClick={() => setConfirm('reopen')} disabled={update.isPending}>
+                  {t('detail.reopen')}
+                </Button>
+              )}
+              <Button type="submit" disabled={update.isPending || resolution.trim() === (issue.resolution ?? '')}>
+                {t('detail.saveResolution')}
+              </Button>
+            </Stack>
+          </Stack>
+        </ZodForm>
       </Stack>
       {confirm && (
         <Dialog open onClose={update.isPending ? undefined : () => setConfirm(null)} fullWidth slotProps={{ paper: { sx: { maxWidth: DIALOG_MAX_WIDTH_PX } } }} aria-labelledby="confirm-escalation-title">
@@ -210,7 +195,7 @@ function ManageEscalation({ issue }: { issue: Escalation }) {
             <Button onClick={() => setConfirm(null)} disabled={update.isPending}>
               {t('detail.cancel')}
             </Button>
-            <Button variant="contained" color={confirm === 'resolve' ? 'success' : 'primary'} loading={update.isPending} onClick={() => send(confirm === 'resolve' ? 'resolved' : 'open')}>
+            <Button variant="contained" color={confirm === 'resolve' ? 'success' : 'primary'} loading={update.isPending} onClick={() => void send(confirm === 'resolve' ? 'resolved' : 'open')()}>
               {confirm === 'resolve' ? t('detail.resolve') : t('detail.reopen')}
             </Button>
           </DialogActions>

@@ -30,9 +30,6 @@ export const escalationsEn = {
     emptyTitle: 'No issues',
     emptyAdmin: 'Issues raised by stores and vendors appear here.',
     emptyOwn: 'You have not raised any issue. If something went wrong with an order, raise an issue with the button above.',
-    noMatch: 'No issue matches these filters. Clear the search or choose another status.',
-    loadMore: 'Load more',
-    showing: 'Showing {{shown}} of {{total}}',
     open: 'Open issue {{subject}}',
   },
   detail: {

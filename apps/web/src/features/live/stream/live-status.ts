@@ -32,8 +32,6 @@ export function createLiveStatus() {
   };
 }
 
-export type LiveStatus = ReturnType<typeof createLiveStatus>;
-
 /** The tab's one status. */
 export const liveStatus = createLiveStatus();
 

@@ -32,9 +32,6 @@ export const partnersEn = {
     all: 'All',
   },
   common: {
-    loadMore: 'Load more',
-    showing: 'Showing {{shown}} of {{total}}',
-    noMatch: 'Nothing matches these filters. Clear the search or choose other filters.',
     edit: 'Edit',
     save: 'Save changes',
     cancel: 'Cancel',
@@ -48,7 +45,6 @@ export const partnersEn = {
     citiesFailed: 'The cities could not be loaded.',
     noOptions: 'Nothing found',
     loading: 'Loading…',
-    fixErrors: 'Please correct the marked fields.',
   },
   vendors: {
     searchPlaceholder: 'Company, contact person or e-mail',
@@ -68,7 +64,6 @@ export const partnersEn = {
     status: 'Account',
     emptyTitle: 'No vendors yet',
     empty: 'Add a vendor with the button above, or approve a vendor sign-up.',
-    open: 'Open {{name}}',
   },
   vendorDetail: {
     info: 'Company details',
@@ -92,7 +87,6 @@ export const partnersEn = {
     accountSection: 'Sign-in account',
     submit: 'Add store',
     created: 'Store {{name}} added. It can sign in now.',
-    noVendor: 'No vendor yet',
   },
   stores: {
     searchPlaceholder: 'Store, address, phone or e-mail',
@@ -111,25 +105,20 @@ export const partnersEn = {
     chooseVendor: 'Choose a vendor.',
     assignTitle: 'Assign a vendor to {{name}}',
     assignIntro: 'The store orders through this vendor, and completed orders credit the vendor\'s wallet.',
-    assignDone: 'Store assigned to {{vendor}}.',
     emptyTitle: 'No stores yet',
     empty: 'Add a store with the button above, or approve a store sign-up.',
     emptyVendor: 'This vendor has no stores yet.',
     emptyVendorOwn: 'You have no stores yet. Add your first store with the button above.',
-    info: 'Store info',
     viewOrders: 'Orders',
   },
   storeInfo: {
     heading: 'Store details',
-    account: 'Sign-in account',
     vendor: 'Vendor',
-    counts: '{{orders}} orders · {{staff}} staff',
     editTitle: 'Edit store details',
     viewOrders: 'View orders',
   },
   vendorInfo: {
     heading: 'Company details',
-    editTitle: 'Edit company details',
   },
   pending: {
     tabStores: 'Store sign-ups',
@@ -170,7 +159,6 @@ export const partnersEn = {
     empty: 'Add the people who work at your store with the button above.',
     deleteTitle: 'Delete {{name}}?',
     deleteIntro: '{{name}} is removed from your staff list. This cannot be undone.',
-    added: '{{name}} added.',
     searchPlaceholder: 'Name, phone or position',
     editLabel: 'Edit {{name}}',
     deleteLabel: 'Delete {{name}}',

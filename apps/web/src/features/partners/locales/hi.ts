@@ -35,9 +35,6 @@ export const partnersHi = {
     all: 'सभी',
   },
   common: {
-    loadMore: 'और दिखाएँ',
-    showing: '{{total}} में से {{shown}} दिख रहे हैं',
-    noMatch: 'इन फ़िल्टर से कुछ नहीं मिला। खोज हटाएँ या दूसरे फ़िल्टर चुनें।',
     edit: 'बदलें',
     save: 'बदलाव सहेजें',
     cancel: 'रद्द करें',
@@ -51,7 +48,6 @@ export const partnersHi = {
     citiesFailed: 'शहर लोड नहीं हो सके।',
     noOptions: 'कुछ नहीं मिला',
     loading: 'लोड हो रहा है…',
-    fixErrors: 'कृपया निशान लगे खाने ठीक करें।',
   },
   vendors: {
     searchPlaceholder: 'कंपनी, संपर्क व्यक्ति या ई-मेल',
@@ -71,7 +67,6 @@ export const partnersHi = {
     status: 'खाता',
     emptyTitle: 'अभी कोई वेंडर नहीं',
     empty: 'ऊपर के बटन से वेंडर जोड़ें, या किसी वेंडर का साइन-अप मंज़ूर करें।',
-    open: '{{name}} खोलें',
   },
   vendorDetail: {
     info: 'कंपनी का विवरण',
@@ -95,7 +90,6 @@ export const partnersHi = {
     accountSection: 'साइन-इन खाता',
     submit: 'स्टोर जोड़ें',
     created: 'स्टोर {{name}} जुड़ गया। यह अब साइन इन कर सकता है।',
-    noVendor: 'अभी कोई वेंडर नहीं',
   },
   stores: {
     searchPlaceholder: 'स्टोर, पता, फ़ोन या ई-मेल',
@@ -114,25 +108,20 @@ export const partnersHi = {
     chooseVendor: 'वेंडर चुनें।',
     assignTitle: '{{name}} के लिए वेंडर तय करें',
     assignIntro: 'स्टोर इसी वेंडर के ज़रिए ऑर्डर करता है, और पूरे हुए ऑर्डर की राशि वेंडर के वॉलेट में जमा होती है।',
-    assignDone: 'स्टोर {{vendor}} को सौंपा गया।',
     emptyTitle: 'अभी कोई स्टोर नहीं',
     empty: 'ऊपर के बटन से स्टोर जोड़ें, या किसी स्टोर का साइन-अप मंज़ूर करें।',
     emptyVendor: 'इस वेंडर का अभी कोई स्टोर नहीं है।',
     emptyVendorOwn: 'आपका अभी कोई स्टोर नहीं है। ऊपर के बटन से पहला स्टोर जोड़ें।',
-    info: 'स्टोर की जानकारी',
     viewOrders: 'ऑर्डर',
   },
   storeInfo: {
     heading: 'स्टोर का विवरण',
-    account: 'साइन-इन खाता',
     vendor: 'वेंडर',
-    counts: '{{orders}} ऑर्डर · {{staff}} स्टाफ़',
     editTitle: 'स्टोर का विवरण बदलें',
     viewOrders: 'ऑर्डर देखें',
   },
   vendorInfo: {
     heading: 'कंपनी का विवरण',
-    editTitle: 'कंपनी का विवरण बदलें',
   },
   pending: {
     tabStores: 'स्टोर साइन-अप',
@@ -173,7 +162,6 @@ export const partnersHi = {
     empty: 'ऊपर के बटन से अपने स्टोर में काम करने वालों को जोड़ें।',
     deleteTitle: '{{name}} को हटाएँ?',
     deleteIntro: '{{name}} आपकी स्टाफ़ सूची से हट जाएँगे। यह वापस नहीं होगा।',
-    added: '{{name}} जुड़ गए।',
     searchPlaceholder: 'नाम, फ़ोन या पद',
     editLabel: '{{name}} बदलें',
     deleteLabel: '{{name}} हटाएँ',

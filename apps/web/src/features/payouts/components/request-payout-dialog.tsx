@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,13 +6,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_MAX_WIDTH_PX } from '@app/shared/constants';
 import { formatCurrency } from '@app/shared/format';
-import { parseRupees } from '@app/shared/money';
-import { ApiError } from '@/lib/api-error';
+import { createPayoutBodySchema } from '@app/shared/schemas/money';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { FormErrorAlert, ZodForm } from '@/components/form/zod-form';
 import { addTranslations } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { PAYOUT_TEXT_MAX } from '../api/payout-schema';
@@ -41,92 +41,65 @@ export function RequestPayoutButton({ available }: RequestPayoutButtonProps) {
   );
 }
 
+/** POST /payouts/ as the API checks it, and no more than is available (in paise, as the schema reads the amount). */
+function useRequestSchema(available: number) {
+  const { t } = useTranslation('payouts');
+  return useMemo(() => {
+    const { amount } = createPayoutBodySchema.shape;
+    return createPayoutBodySchema.extend({
+      amount: amount.refine((paise) => paise <= Math.round(available * 100), t('errors.amountTooHigh', { amount: formatCurrency(available) })),
+    });
+  }, [available, t]);
+}
+
 function RequestPayoutDialog({ available, onClose }: { available: number; onClose: () => void }) {
   const { t } = useTranslation('payouts');
   const request = useRequestPayout();
   // One key per dialog: pressing Request again after a lost answer is the same request.
   const [idempotencyKey] = useState(newIdempotencyKey);
-  const [amount, setAmount] = useState('');
-  const [note, setNote] = useState('');
-  const [localError, setLocalError] = useState<string | null>(null);
+  const form = useZodForm(useRequestSchema(available), { mode: 'onSubmit', defaultValues: { amount: '', note: '' } });
 
-  const serverError = request.error instanceof ApiError ? request.error : null;
-  const amountError = localError ?? serverError?.errors.amount?.join(' ') ?? null;
-  const noteError = serverError?.errors.note?.join(' ') ?? null;
-  const otherError = request.error && !amountError && !noteError ? (serverError?.detail ?? t('errors.generic')) : null;
-
-  const submit = () => {
-    const parsed = parseRupees(amount);
-    if (!parsed.ok) return setLocalError(t('errors.amountFormat'));
-    if (parsed.value > Math.round(available * 100)) return setLocalError(t('errors.amountTooHigh', { amount: formatCurrency(available) }));
-    setLocalError(null);
-    request.mutate(
-      { amount: parsed.value / 100, note: note.trim() || undefined, idempotencyKey },
-      {
-        onSuccess: (payout) => {
-          notify.success(t('request.done', { amount: formatCurrency(payout.amount) }));
-          onClose();
-        },
-      },
-    );
-  };
+  const onSubmit = form.submit(async (values) => {
+    const payout = await request.mutateAsync({ amount: values.amount / 100, note: values.note ?? undefined, idempotencyKey });
+    notify.success(t('request.done', { amount: formatCurrency(payout.amount) }));
+    onClose();
+  });
 
   return (
     <Dialog open onClose={request.isPending ? undefined : onClose} fullWidth aria-labelledby="request-payout-title" slotProps={{ paper: { sx: { maxWidth: DIALOG_MAX_WIDTH_PX } } }}>
-      <DialogTitle id="request-payout-title">{t('request.title')}</DialogTitle>
-      <DialogContent>
-        <DialogContentText id="payout-available" sx={{ mb: 2 }} data-testid="payout-available">
-          {t('request.available', { amount: formatCurrency(available) })}
-        </DialogContentText>
-        {otherError && (
-          <Alert severity="error" sx={{ mb: 2 }}>
-            {otherError}
-          </Alert>
-        )}
-        <TextField
-          label={t('fields.amount')}
-          value={amount}
-          onChange={(event) => {
-            setAmount(event.target.value);
-            setLocalError(null);
-          }}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter') submit();
-          }}
-          required
-          fullWidth
-          autoFocus
-          error={!!amountError}
-          helperText={amountError ?? t('request.amountHint')}
-          slotProps={{
-            htmlInput: { inputMode: 'decimal', 'aria-describedby': 'payout-available' },
-            input: { endAdornment: <InputAdornment position="end">INR</InputAdornment> },
-          }}
-          sx={{ mb: 2 }}
-        />
-        <Button size="small" onClick={() => setAmount(String(available))} sx={{ mt: -1, mb: 2 }}>
-          {t('request.all')}
-        </Button>
-        <TextField
-          label={t('fields.note')}
-          value={note}
-          onChange={(event) => setNote(event.target.value)}
-          fullWidth
-          multiline
-          minRows={2}
-          error={!!noteError}
-          helperText={noteError ?? t('request.noteHint')}
-          slotProps={{ htmlInput: { maxLength: PAYOUT_TEXT_MAX } }}
-        />
-      </DialogContent>
-      <DialogActions sx={{ px: 3, pb: 2 }}>
-        <Button onClick={onClose} disabled={request.isPending}>
-          {t('actions.close')}
-        </Button>
-        <Button variant="contained" onClick={submit} loading={request.isPending}>
-          {t('request.submit')}
-        </Button>
-      </DialogActions>
+      <ZodForm form={form} onSubmit={onSubmit} formErrorOnTop={false}>
+        <DialogTitle id="request-payout-title">{t('request.title')}</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="payout-available" sx={{ mb: 2 }} data-testid="payout-available">
+            {t('request.available', { amount: formatCurrency(available) })}
+          </DialogContentText>
+          <FormErrorAlert form={form} sx={{ mb: 2 }} />
+          <FormTextField
+            name="amount"
+            label={t('fields.amount')}
+            required
+            autoFocus
+            hint={t('request.amountHint')}
+            slotProps={{
+              htmlInput: { inputMode: 'decimal', 'aria-describedby': 'payout-available' },
+              input: { endAdornment: <InputAdornment position="end">INR</InputAdornment> },
+            }}
+            sx={{ mb: 2 }}
+          />
+          <Button size="small" onClick={() => form.setValue('amount', String(available), { shouldDirty: true })} sx={{ mt: -1, mb: 2 }}>
+            {t('request.all')}
+          </Button>
+          <FormTextField name="note" label={t('fields.note')} multiline minRows={2} hint={t('request.noteHint')} slotProps={{ htmlInput: { maxLength: PAYOUT_TEXT_MAX } }} />
+        </DialogContent>
+        <DialogActions sx={{ px: 3, pb: 2 }}>
+          <Button onClick={onClose} disabled={request.isPending}>
+            {t('actions.close')}
+          </Button>
+          <Button type="submit" variant="contained" loading={request.isPending}>
+            {t('request.submit')}
+          </Button>
+        </DialogActions>
+      </ZodForm>
     </Dialog>
   );
 }

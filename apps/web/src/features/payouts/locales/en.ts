@@ -70,7 +70,6 @@ export const payoutsEn = {
   },
   errors: {
     generic: 'Something went wrong. Please try again.',
-    amountFormat: 'Enter an amount in rupees greater than 0, with at most 2 decimals.',
     amountTooHigh: 'At most {{amount}} is available.',
     required: 'This field is required.',
     decidedMeanwhile: 'Someone decided this payout meanwhile. The list shows its new status.',

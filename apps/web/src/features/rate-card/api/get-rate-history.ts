@@ -8,8 +8,6 @@ import { queryKeys } from '@/lib/query-keys';
 
 export type RateHistoryQuery = { city_id: number; material_id: number; rate_type: RateType; at?: string };
 
-export const rateHistoryKey = queryKeys.catalog.rateHistories();
-
 export function getRateHistory(query: RateHistoryQuery, signal?: AbortSignal): Promise<RateHistoryResponse> {
   return api.get('/rate-card/history', { query, schema: rateHistoryResponseSchema, signal });
 }

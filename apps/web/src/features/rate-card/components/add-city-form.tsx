@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo } from 'react';
+import { z } from 'zod';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -21,26 +22,42 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MENU_MAX_HEIGHT_PX, RATE_TYPES, type RateType } from '@app/shared/constants';
 import { formatCurrency } from '@app/shared/format';
-import type { City, CreateCityBody } from '@app/shared/schemas/catalog';
-import { applyServerErrors } from '@/lib/form-errors';
+import { createCityBodySchema, rateTypeSchema, type City, type CreateCityBody } from '@app/shared/schemas/catalog';
+import { FormField } from '@/components/form/form-field';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { FormErrorAlert, ZodForm } from '@/components/form/zod-form';
 import { notify } from '@/lib/notify';
 import { useCreateCity } from '../api/create-city';
 import { useCities, useMaterials, useStates } from '@/data/catalog';
 import { useRateCard } from '../api/get-rate-card';
 import { readRate } from '../utils/rates';
 
-type Override = Record<RateType, string>;
-type AddCityForm = {
-  state_id: number | null;
-  name: string;
-  start: 'copy' | 'defaults';
-  copy_from_city_id: number | null;
-  overrides: Record<string, Override>;
-};
+/**
+ * POST /cities/ as a form: the name as the API checks it, the state and the city to copy
+ * from as pickers (null while none is chosen), and the optional rates as typed, per
+ * material id and rate type (empty: the copied or default rate).
+ */
+function useAddCitySchema() {
+  const { t } = useTranslation('rateCard');
+  return useMemo(() => {
+    // A rate field no one touched is undefined: it takes the copied or default rate.
+    const rate = z.string().optional().refine((text) => !text?.trim() || readRate(text).ok, t('validation.rateInvalid'));
+    return createCityBodySchema
+      .pick({ name: true })
+      .extend({
+        state_id: z.number().nullable().refine((id) => id !== null, t('addCity.stateRequired')),
+        start: z.enum(['copy', 'defaults']),
+        copy_from_city_id: z.number().nullable(),
+        overrides: z.record(z.string(), z.partialRecord(rateTypeSchema, rate)),
+      })
+      .refine((v) => v.start !== 'copy' || v.copy_from_city_id !== null, { path: ['copy_from_city_id'], message: t('addCity.copyFromRequired') });
+  }, [t]);
+}
 
 export interface AddCityFormProps {
   onDone: (city: City) => void;
@@ -54,14 +71,9 @@ export function AddCityForm({ onDone, onCancel }: AddCityFormProps) {
   const cities = useCities();
   const materials = useMaterials();
   const create = useCreateCity();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    control,
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<AddCityForm>({ defaultValues: { state_id: null, name: '', start: 'copy', copy_from_city_id: null, overrides: {} } });
+  const form = useZodForm(useAddCitySchema(), { defaultValues: { state_id: null, name: '', start: 'copy', copy_from_city_id: null, overrides: {} } });
+  const { control } = form;
+  const { isSubmitting } = form.formState;
   const start = useWatch({ control, name: 'start' });
   const copyFrom = useWatch({ control, name: 'copy_from_city_id' });
   const copied = useRateCard({ city_id: copyFrom ?? undefined }, start === 'copy' && copyFrom !== null);
@@ -74,167 +86,143 @@ export function AddCityForm({ onDone, onCancel }: AddCityFormProps) {
     return value === undefined ? '' : formatCurrency(value);
   };
 
-  const onSubmit = handleSubmit(async (form) => {
-    setFormError(null);
+  const onSubmit = form.submit(async (values) => {
     const rates: NonNullable<CreateCityBody['rates']> = [];
     for (const m of materials.data ?? []) {
-      const o = form.overrides[String(m.id)];
+      const o = values.overrides[String(m.id)];
       if (!o) continue;
       const entry: NonNullable<CreateCityBody['rates']>[number] = { material_id: m.id };
       for (const type of RATE_TYPES) {
-        const r = o[type]?.trim() ? readRate(o[type]) : null;
+        const text = o[type];
+        const r = text?.trim() ? readRate(text) : null;
         if (r?.ok) entry[`${type}_rate`] = r.rupees;
       }
       if (Object.keys(entry).length > 1) rates.push(entry);
     }
-    try {
-      const city = await create.mutateAsync({
-        state_id: form.state_id!,
-        name: form.name.trim(),
-        ...(form.start === 'copy' && form.copy_from_city_id ? { copy_from_city_id: form.copy_from_city_id } : {}),
-        ...(rates.length > 0 ? { rates } : {}),
-      });
-      notify.success(t('addCity.added', { name: city.name }));
-      onDone(city);
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, ['state_id', 'name', 'copy_from_city_id']));
-    }
+    const city = await create.mutateAsync({
+      state_id: values.state_id as number,
+      name: values.name,
+      ...(values.start === 'copy' && values.copy_from_city_id ? { copy_from_city_id: values.copy_from_city_id } : {}),
+      ...(rates.length > 0 ? { rates } : {}),
+    });
+    notify.success(t('addCity.added', { name: city.name }));
+    onDone(city);
   });
 
   const cityOptions = [...(cities.data ?? [])];
 
   return (
-    <Paper variant="outlined" component="form" noValidate onSubmit={(e) => void onSubmit(e)} sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack spacing={3}>
-        <Typography color="text.secondary">{t('addCity.intro')}</Typography>
-        {formError && <Alert severity="error">{formError}</Alert>}
-        {states.isError && <Alert severity="error">{t('addCity.statesFailed')}</Alert>}
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <Controller
-            control={control}
-            name="state_id"
-            rules={{ validate: (v) => v !== null || t('addCity.stateRequired') }}
-            render={({ field, fieldState }) => (
-              <Autocomplete
-                options={states.data ?? []}
-                getOptionLabel={(s) => s.name}
-                isOptionEqualToValue={(a, b) => a.id === b.id}
-                value={(states.data ?? []).find((s) => s.id === field.value) ?? null}
-                onChange={(_e, s) => field.onChange(s?.id ?? null)}
-                onBlur={field.onBlur}
-                loading={states.isPending}
-                slotProps={{ listbox: { sx: { maxHeight: MENU_MAX_HEIGHT_PX } } }}
-                sx={{ flex: 1 }}
-                renderInput={(p) => (
-                  <TextField {...p} inputRef={field.ref} label={t('addCity.state')} required error={!!fieldState.error} helperText={fieldState.error?.message} />
-                )}
-              />
-            )}
-          />
-          <TextField
-            {...register('name', { validate: (v) => v.trim().length > 0 || t('addCity.nameRequired') })}
-            label={t('addCity.name')}
-            required
-            error={!!errors.name}
-            helperText={errors.name?.message}
-            sx={{ flex: 1 }}
-          />
-        </Stack>
-        <div>
-          <FormLabel id="start-label">{t('addCity.startFrom')}</FormLabel>
-          <Controller
-            control={control}
-            name="start"
-            render={({ field }) => (
-              <RadioGroup aria-labelledby="start-label" value={field.value} onChange={(e) => field.onChange(e.target.value)}>
-                <FormControlLabel value="copy" control={<Radio />} label={t('addCity.copy')} />
-                <FormControlLabel value="defaults" control={<Radio />} label={t('addCity.defaults')} />
-              </RadioGroup>
-            )}
-          />
-        </div>
-        {start === 'copy' && (
-          <Controller
-            control={control}
-            name="copy_from_city_id"
-            rules={{ validate: (v, form) => form.start !== 'copy' || v !== null || t('addCity.copyFromRequired') }}
-            render={({ field, fieldState }) => (
-              <Autocomplete
-                options={cityOptions}
-                groupBy={(c) => c.state.name}
-                getOptionLabel={(c) => `${c.name}, ${c.state.name}`}
-                isOptionEqualToValue={(a, b) => a.id === b.id}
-                value={cityOptions.find((c) => c.id === field.value) ?? null}
-                onChange={(_e, c) => field.onChange(c?.id ?? null)}
-                onBlur={field.onBlur}
-                loading={cities.isPending}
-                slotProps={{ listbox: { sx: { maxHeight: MENU_MAX_HEIGHT_PX } } }}
-                renderInput={(p) => (
-                  <TextField {...p} inputRef={field.ref} label={t('addCity.copyFrom')} required error={!!fieldState.error} helperText={fieldState.error?.message} />
-                )}
-              />
-            )}
-          />
-        )}
-        <Accordion variant="outlined" disableGutters>
-          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-            <Typography>{t('addCity.overrides')}</Typography>
-          </AccordionSummary>
-          <AccordionDetails>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
-              {t('addCity.overridesHelp')}
-            </Typography>
-            {materials.isPending ? (
-              <Skeleton variant="rounded" height={160} />
-            ) : (
-              <TableContainer>
-                <Table size="small" aria-label={t('addCity.overrides')}>
-                  <TableHead>
-                    <TableRow>
-                      <TableCell>{t('addCity.material')}</TableCell>
-                      {RATE_TYPES.map((type) => (
-                        <TableCell key={type}>{t(`rateTypes.${type}`)}</TableCell>
-                      ))}
-                    </TableRow>
-                  </TableHead>
-                  <TableBody>
-                    {(materials.data ?? []).map((m) => (
-                      <TableRow key={m.id}>
-                        <TableCell sx={{ fontWeight: 600 }}>{m.name}</TableCell>
-                        {RATE_TYPES.map((type) => {
-                          const error = errors.overrides?.[String(m.id)]?.[type];
-                          return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+      <ZodForm form={form} onSubmit={onSubmit} formErrorOnTop={false}>
+        <Stack spacing={3}>
+          <Typography color="text.secondary">{t('addCity.intro')}</Typography>
+          <FormErrorAlert form={form} />
+          {states.isError && <Alert severity="error">{t('addCity.statesFailed')}</Alert>}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormField
+              name="state_id"
+              render={(field) => (
+                <Autocomplete
+                  options={states.data ?? []}
+                  getOptionLabel={(s) => s.name}
+                  isOptionEqualToValue={(a, b) => a.id === b.id}
+                  value={(states.data ?? []).find((s) => s.id === field.value) ?? null}
+                  onChange={(_e, s) => field.onChange(s?.id ?? null)}
+                  onBlur={field.onBlur}
+                  loading={states.isPending}
+                  slotProps={{ listbox: { sx: { maxHeight: MENU_MAX_HEIGHT_PX } } }}
+                  sx={{ flex: 1 }}
+                  renderInput={(p) => <TextField {...p} inputRef={field.inputRef} label={t('addCity.state')} required error={!!field.error} helperText={field.error} />}
+                />
+              )}
+            />
+            <FormTextField name="name" label={t('addCity.name')} required fullWidth={false} sx={{ flex: 1 }} />
+          </Stack>
+          <div>
+            <FormLabel id="start-label">{t('addCity.startFrom')}</FormLabel>
+            <FormField
+              name="start"
+              render={(field) => (
+                <RadioGroup aria-labelledby="start-label" value={field.value} onChange={(e) => field.onChange(e.target.value)}>
+                  <FormControlLabel value="copy" control={<Radio />} label={t('addCity.copy')} />
+                  <FormControlLabel value="defaults" control={<Radio />} label={t('addCity.defaults')} />
+                </RadioGroup>
+              )}
+            />
+          </div>
+          {start === 'copy' && (
+            <FormField
+              name="copy_from_city_id"
+              render={(field) => (
+                <Autocomplete
+                  options={cityOptions}
+                  groupBy={(c) => c.state.name}
+                  getOptionLabel={(c) => `${c.name}, ${c.state.name}`}
+                  isOptionEqualToValue={(a, b) => a.id === b.id}
+                  value={cityOptions.find((c) => c.id === field.value) ?? null}
+                  onChange={(_e, c) => field.onChange(c?.id ?? null)}
+                  onBlur={field.onBlur}
+                  loading={cities.isPending}
+                  slotProps={{ listbox: { sx: { maxHeight: MENU_MAX_HEIGHT_PX } } }}
+                  renderInput={(p) => <TextField {...p} inputRef={field.inputRef} label={t('addCity.copyFrom')} required error={!!field.error} helperText={field.error} />}
+                />
+              )}
+            />
+          )}
+          <Accordion variant="outlined" disableGutters>
+            <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+              <Typography>{t('addCity.overrides')}</Typography>
+            </AccordionSummary>
+            <AccordionDetails>
+              <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+                {t('addCity.overridesHelp')}
+              </Typography>
+              {materials.isPending ? (
+                <Skeleton variant="rounded" height={160} />
+              ) : (
+                <TableContainer>
+                  <Table size="small" aria-label={t('addCity.overrides')}>
+                    <TableHead>
+                      <TableRow>
+                        <TableCell>{t('addCity.material')}</TableCell>
+                        {RATE_TYPES.map((type) => (
+                          <TableCell key={type}>{t(`rateTypes.${type}`)}</TableCell>
+                        ))}
+                      </TableRow>
+                    </TableHead>
+                    <TableBody>
+                      {(materials.data ?? []).map((m) => (
+                        <TableRow key={m.id}>
+                          <TableCell sx={{ fontWeight: 600 }}>{m.name}</TableCell>
+                          {RATE_TYPES.map((type) => (
                             <TableCell key={type} sx={{ minWidth: 130 }}>
-                              <TextField
-                                {...register(`overrides.${String(m.id)}.${type}`, {
-                                  validate: (v) => !v?.trim() || readRate(v).ok || t('validation.rateInvalid'),
-                                })}
+                              <FormTextField
+                                name={`overrides.${String(m.id)}.${type}`}
                                 size="small"
+                                fullWidth={false}
                                 placeholder={placeholderOf(m.id, type)}
-                                error={!!error}
-                                helperText={error?.message}
                                 slotProps={{ htmlInput: { inputMode: 'decimal', 'aria-label': `${m.name}: ${t(`rateTypeLong.${type}`)}` } }}
                               />
                             </TableCell>
-                          );
-                        })}
-                      </TableRow>
-                    ))}
-                  </TableBody>
-                </Table>
-              </TableContainer>
-            )}
-          </AccordionDetails>
-        </Accordion>
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel} disabled={isSubmitting}>
-            {t('addCity.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            {t('addCity.submit')}
-          </Button>
+                          ))}
+                        </TableRow>
+                      ))}
+                    </TableBody>
+                  </Table>
+                </TableContainer>
+              )}
+            </AccordionDetails>
+          </Accordion>
+          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+            <Button onClick={onCancel} disabled={isSubmitting}>
+              {t('addCity.cancel')}
+            </Button>
+            <Button type="submit" variant="contained" loading={isSubmitting}>
+              {t('addCity.submit')}
+            </Button>
+          </Stack>
         </Stack>
-      </Stack>
+      </ZodForm>
     </Paper>
   );
 }

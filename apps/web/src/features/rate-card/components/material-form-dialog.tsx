@@ -1,4 +1,5 @@
-import Alert from '@mui/material/Alert';
+import { useMemo } from 'react';
+import { z } from 'zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -6,36 +7,36 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_MAX_WIDTH_PX } from '@app/shared/constants';
-import type { Material, UpdateMaterialBody } from '@app/shared/schemas/catalog';
-import { GST_RATES, HSN_CODE_PATTERN } from '@app/shared/schemas/money';
-import { applyServerErrors } from '@/lib/form-errors';
+import { createMaterialBodySchema, type Material, type UpdateMaterialBody } from '@app/shared/schemas/catalog';
+import { GST_RATES } from '@app/shared/schemas/money';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { FormErrorAlert, ZodForm } from '@/components/form/zod-form';
 import { notify } from '@/lib/notify';
 import { useCreateMaterial } from '../api/create-material';
 import { useUpdateMaterial } from '../api/update-material';
 import { readRate, toPaise } from '../utils/rates';
 
-type MaterialForm = { name: string; vendor_rate: string; driver_rate: string; b2c_rate: string; hsn_code: string; gst_rate: string };
 const RATE_FIELDS = ['vendor_rate', 'driver_rate', 'b2c_rate'] as const;
-const FIELDS = ['name', ...RATE_FIELDS, 'hsn_code', 'gst_rate'] as const;
+
+/** The material as POST /materials/ checks it; rates and GST as typed (text), read into numbers on sending. */
+function useMaterialSchema() {
+  const { t } = useTranslation('rateCard');
+  return useMemo(() => {
+    const rate = z.string().refine((text) => readRate(text).ok, t('validation.rateInvalid'));
+    return createMaterialBodySchema.pick({ name: true, hsn_code: true }).extend({ vendor_rate: rate, driver_rate: rate, b2c_rate: rate, gst_rate: z.string() });
+  }, [t]);
+}
 
 /** Adds a material (name and default rates), or renames one / changes its defaults. */
 export function MaterialFormDialog({ material, onClose }: { material: Material | null; onClose: () => void }) {
   const { t } = useTranslation(['rateCard', 'common']);
   const create = useCreateMaterial();
   const update = useUpdateMaterial();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<MaterialForm>({
+  const form = useZodForm(useMaterialSchema(), {
     defaultValues: material
       ? {
           name: material.name,
@@ -47,92 +48,77 @@ export function MaterialFormDialog({ material, onClose }: { material: Material |
         }
       : { name: '', vendor_rate: '', driver_rate: '', b2c_rate: '', hsn_code: '', gst_rate: '' },
   });
+  const { isSubmitting } = form.formState;
 
-  const rateRules = { validate: (v: string) => readRate(v).ok || t('validation.rateInvalid') };
-
-  const onSubmit = handleSubmit(async (form) => {
-    setFormError(null);
+  const onSubmit = form.submit(async (values) => {
     const rupees = (key: (typeof RATE_FIELDS)[number]) => {
-      const r = readRate(form[key]);
+      const r = readRate(values[key]);
       return r.ok ? r.rupees : 0;
     };
-    try {
-      if (material) {
-        const body: UpdateMaterialBody = {};
-        if (form.name.trim() !== material.name) body.name = form.name.trim();
-        for (const key of RATE_FIELDS) if (toPaise(rupees(key)) !== toPaise(material[key])) body[key] = rupees(key);
-        if (form.hsn_code.trim() !== (material.hsn_code ?? '')) body.hsn_code = form.hsn_code.trim() || null;
-        if (form.gst_rate !== '' && Number(form.gst_rate) !== material.gst_rate) body.gst_rate = Number(form.gst_rate);
-        if (Object.keys(body).length === 0) {
-          setFormError(t('materials.nothingChanged'));
-          return;
-        }
-        await update.mutateAsync({ id: material.id, body });
-        notify.success(t('common:messages.updateSuccess'));
-      } else {
-        const created = await create.mutateAsync({
-          name: form.name.trim(),
-          vendor_rate: rupees('vendor_rate'),
-          driver_rate: rupees('driver_rate'),
-          b2c_rate: rupees('b2c_rate'),
-          ...(form.hsn_code.trim() ? { hsn_code: form.hsn_code.trim() } : {}),
-          ...(form.gst_rate !== '' ? { gst_rate: Number(form.gst_rate) } : {}),
-        });
-        notify.success(t('materials.added', { name: created.name }));
+    // Empty is null (no HSN code).
+    const hsnCode = values.hsn_code ?? null;
+    if (material) {
+      const body: UpdateMaterialBody = {};
+      if (values.name !== material.name) body.name = values.name;
+      for (const key of RATE_FIELDS) if (toPaise(rupees(key)) !== toPaise(material[key])) body[key] = rupees(key);
+      if (hsnCode !== (material.hsn_code ?? null)) body.hsn_code = hsnCode;
+      if (values.gst_rate !== '' && Number(values.gst_rate) !== material.gst_rate) body.gst_rate = Number(values.gst_rate);
+      if (Object.keys(body).length === 0) {
+        form.setFormError(t('materials.nothingChanged'));
+        return;
       }
-      onClose();
-    } catch (error) {
-      setFormError(applyServerErrors(error, setError, FIELDS));
+      await update.mutateAsync({ id: material.id, body });
+      notify.success(t('common:messages.updateSuccess'));
+    } else {
+      const created = await create.mutateAsync({
+        name: values.name,
+        vendor_rate: rupees('vendor_rate'),
+        driver_rate: rupees('driver_rate'),
+        b2c_rate: rupees('b2c_rate'),
+        ...(hsnCode ? { hsn_code: hsnCode } : {}),
+        ...(values.gst_rate !== '' ? { gst_rate: Number(values.gst_rate) } : {}),
+      });
+      notify.success(t('materials.added', { name: created.name }));
     }
+    onClose();
   });
 
   const rateField = (key: (typeof RATE_FIELDS)[number], label: string) => (
-    <TextField
-      {...register(key, rateRules)}
+    <FormTextField
+      name={key}
       label={label}
       required
-      error={!!errors[key]}
-      helperText={errors[key]?.message}
       slotProps={{ htmlInput: { inputMode: 'decimal' }, input: { endAdornment: <InputAdornment position="end">{t('units.inrPerKg')}</InputAdornment> } }}
     />
   );
 
   return (
     <Dialog open onClose={isSubmitting ? undefined : onClose} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: DIALOG_MAX_WIDTH_PX } } }} aria-labelledby="material-form-title">
-      <form noValidate onSubmit={(e) => void onSubmit(e)}>
+      <ZodForm form={form} onSubmit={onSubmit} formErrorOnTop={false}>
         <DialogTitle id="material-form-title">{material ? t('materials.editTitle', { name: material.name }) : t('materials.addTitle')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <Typography variant="body2" color="text.secondary">
               {material ? t('materials.editHelp') : t('materials.addHelp')}
             </Typography>
-            {formError && <Alert severity="error">{formError}</Alert>}
-            <TextField
-              {...register('name', { validate: (v) => v.trim().length > 0 || t('addCity.nameRequired') })}
-              label={t('materials.name')}
-              required
-              autoFocus
-              error={!!errors.name}
-              helperText={errors.name?.message}
-            />
+            <FormErrorAlert form={form} />
+            <FormTextField name="name" label={t('materials.name')} required autoFocus />
             {rateField('vendor_rate', t('materials.vendorRate'))}
             {rateField('driver_rate', t('materials.driverRate'))}
             {rateField('b2c_rate', t('materials.b2cRate'))}
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <TextField
-                {...register('hsn_code', { validate: (v) => v.trim() === '' || HSN_CODE_PATTERN.test(v.trim()) || t('validation.hsnInvalid') })}
+              <FormTextField
+                name="hsn_code"
                 label={t('materials.hsnCode')}
-                error={!!errors.hsn_code}
-                helperText={errors.hsn_code?.message ?? t('materials.hsnHelp')}
+                hint={t('materials.hsnHelp')}
                 slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }}
                 sx={{ flex: 1 }}
               />
-              <TextField
-                {...register('gst_rate')}
+              <FormTextField
+                name="gst_rate"
                 select
                 label={t('materials.gstRate')}
-                error={!!errors.gst_rate}
-                helperText={errors.gst_rate?.message ?? (material ? undefined : t('materials.gstDefault'))}
+                hint={material ? undefined : t('materials.gstDefault')}
                 slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
                 sx={{ flex: 1 }}
               >
@@ -142,7 +128,7 @@ export function MaterialFormDialog({ material, onClose }: { material: Material |
                     {rate} %
                   </option>
                 ))}
-              </TextField>
+              </FormTextField>
             </Stack>
           </Stack>
         </DialogContent>
@@ -154,7 +140,7 @@ export function MaterialFormDialog({ material, onClose }: { material: Material |
             {t('common:actions.save')}
           </Button>
         </DialogActions>
-      </form>
+      </ZodForm>
     </Dialog>
   );
 }

@@ -1,5 +1,6 @@
-import { useState } from 'react';
-import Alert from '@mui/material/Alert';
+import { useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { z } from 'zod';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -7,13 +8,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import HistoryIcon from '@mui/icons-material/History';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_MAX_WIDTH_PX } from '@app/shared/constants';
 import { formatCurrency, formatDateTime } from '@app/shared/format';
-import { ApiError } from '@/lib/api-error';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { FormErrorAlert, ZodForm } from '@/components/form/zod-form';
 import { notify } from '@/lib/notify';
 import { useUpdateRateCell } from '../api/update-rate-cell';
 import { readRate, toPaise } from '../utils/rates';
@@ -25,42 +27,53 @@ export interface RateCellDialogProps {
   onShowHistory: (target: CellTarget) => void;
 }
 
+/** The new rate as typed: a valid rate (as PUT checks it), and not the current one. */
+function useNewRateSchema(currentPaise: number) {
+  const { t } = useTranslation('rateCard');
+  return useMemo(
+    () =>
+      z.object({
+        rate: z
+          .string()
+          .refine((text) => readRate(text).ok, t('validation.rateInvalid'))
+          .refine((text) => {
+            const parsed = readRate(text);
+            return !parsed.ok || parsed.paise !== currentPaise;
+          }, t('edit.same')),
+      }),
+    [currentPaise, t],
+  );
+}
+
 /** Changes one rate: type the new value, see old -> new, confirm, PUT. */
 export function RateCellDialog({ target, onClose, onShowHistory }: RateCellDialogProps) {
   const { t } = useTranslation(['rateCard', 'common']);
   const { city, state, entry, rateType } = target;
   const cell = entry[rateType];
-  const [text, setText] = useState(String(cell.rate));
-  const [touched, setTouched] = useState(false);
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
   const update = useUpdateRateCell();
-
-  const parsed = readRate(text);
-  const same = parsed.ok && parsed.paise === toPaise(cell.rate);
-  const fieldError = !parsed.ok ? t('validation.rateInvalid') : same ? t('edit.same') : null;
-  const serverFieldError = update.error instanceof ApiError ? update.error.errors[`${rateType}_rate`]?.join(' ') : undefined;
+  // The server names the field by its rate type (`vendor_rate`); the form has one field.
+  const form = useZodForm(useNewRateSchema(toPaise(cell.rate)), { defaultValues: { rate: String(cell.rate) }, fieldMap: { [`${rateType}_rate`]: 'rate' } });
+  const parsed = readRate(useWatch({ control: form.control, name: 'rate' }) ?? '');
   const typeLong = t(`rateTypeLong.${rateType}`);
 
-  const review = () => {
-    setTouched(true);
-    if (fieldError) return;
-    update.reset();
+  const review = form.handleSubmit(() => {
+    form.setFormError(null);
     setStep('confirm');
-  };
+  });
 
-  const confirm = () => {
-    if (!parsed.ok) return;
-    update.mutate(
-      { cityId: city.id, materialId: entry.material.id, body: { [`${rateType}_rate`]: parsed.rupees } },
-      {
-        onSuccess: () => {
-          notify.success(t('common:messages.updateSuccess'));
-          onClose();
-        },
-        onError: () => setStep('edit'),
-      },
-    );
-  };
+  const confirm = form.submit(async (values) => {
+    const rate = readRate(values.rate);
+    if (!rate.ok) return;
+    try {
+      await update.mutateAsync({ cityId: city.id, materialId: entry.material.id, body: { [`${rateType}_rate`]: rate.rupees } });
+    } catch (error) {
+      setStep('edit');
+      throw error;
+    }
+    notify.success(t('common:messages.updateSuccess'));
+    onClose();
+  });
 
   return (
     <Dialog open onClose={update.isPending ? undefined : onClose} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: DIALOG_MAX_WIDTH_PX } } }} aria-labelledby="rate-cell-title">
@@ -70,82 +83,81 @@ export function RateCellDialog({ target, onClose, onShowHistory }: RateCellDialo
           {t('edit.subtitle', { type: t(`rateTypes.${rateType}`), city: city.name, state: state.name })}
         </Typography>
       </DialogTitle>
-      <DialogContent>
-        {step === 'edit' ? (
-          <Stack spacing={2} sx={{ pt: 1 }} component="form" noValidate onSubmit={(e) => (e.preventDefault(), review())}>
-            <div>
-              <Typography variant="overline" color="text.secondary">
-                {t('edit.current')}
-              </Typography>
-              <Typography variant="h3" component="p">
-                {formatCurrency(cell.rate)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {cell.is_default
-                  ? t('edit.isDefault')
-                  : cell.updated_at
-                    ? cell.updated_by
-                      ? t('table.lastChanged', { name: cell.updated_by.name, time: formatDateTime(cell.updated_at) })
-                      : t('table.lastChangedUnknown', { time: formatDateTime(cell.updated_at) })
-                    : t('table.neverChanged')}
-              </Typography>
-            </div>
-            {update.isError && !serverFieldError && <Alert severity="error">{(update.error as ApiError).detail ?? String(update.error)}</Alert>}
-            <TextField
-              autoFocus
-              label={t('edit.newRate')}
-              value={text}
-              onChange={(e) => setText(e.target.value)}
-              onBlur={() => setTouched(true)}
-              error={(touched && !!fieldError) || !!serverFieldError}
-              helperText={(touched && fieldError) || serverFieldError || t('edit.helper')}
-              slotProps={{
-                htmlInput: { inputMode: 'decimal', 'aria-describedby': undefined },
-                input: { endAdornment: <InputAdornment position="end">{t('units.inrPerKg')}</InputAdornment> },
-              }}
-            />
-          </Stack>
-        ) : (
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography>
-              {t('edit.confirmText', {
-                type: typeLong,
-                material: entry.material.name,
-                city: city.name,
-                from: formatCurrency(cell.rate),
-                to: parsed.ok ? formatCurrency(parsed.rupees) : '',
-              })}
-            </Typography>
-            <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} aria-hidden>
-              <Typography sx={{ textDecoration: 'line-through', color: 'text.secondary' }}>{formatCurrency(cell.rate)}</Typography>
-              <Typography>→</Typography>
-              <Typography sx={{ fontWeight: 700 }}>{parsed.ok ? formatCurrency(parsed.rupees) : ''}</Typography>
+      <ZodForm form={form} onSubmit={step === 'edit' ? review : confirm} formErrorOnTop={false}>
+        <DialogContent>
+          {step === 'edit' ? (
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              <div>
+                <Typography variant="overline" color="text.secondary">
+                  {t('edit.current')}
+                </Typography>
+                <Typography variant="h3" component="p">
+                  {formatCurrency(cell.rate)}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {cell.is_default
+                    ? t('edit.isDefault')
+                    : cell.updated_at
+                      ? cell.updated_by
+                        ? t('table.lastChanged', { name: cell.updated_by.name, time: formatDateTime(cell.updated_at) })
+                        : t('table.lastChangedUnknown', { time: formatDateTime(cell.updated_at) })
+                      : t('table.neverChanged')}
+                </Typography>
+              </div>
+              <FormErrorAlert form={form} />
+              <FormTextField
+                name="rate"
+                autoFocus
+                label={t('edit.newRate')}
+                hint={t('edit.helper')}
+                slotProps={{
+                  htmlInput: { inputMode: 'decimal', 'aria-describedby': undefined },
+                  input: { endAdornment: <InputAdornment position="end">{t('units.inrPerKg')}</InputAdornment> },
+                }}
+              />
             </Stack>
-          </Stack>
-        )}
-      </DialogContent>
-      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-        {step === 'edit' ? (
-          <>
-            <Button startIcon={<HistoryIcon />} onClick={() => onShowHistory(target)} sx={{ mr: 'auto' }}>
-              {t('actions.history')}
-            </Button>
-            <Button onClick={onClose}>{t('actions.cancel')}</Button>
-            <Button variant="contained" onClick={review}>
-              {t('actions.review')}
-            </Button>
-          </>
-        ) : (
-          <>
-            <Button onClick={() => setStep('edit')} disabled={update.isPending}>
-              {t('actions.back')}
-            </Button>
-            <Button variant="contained" onClick={confirm} loading={update.isPending}>
-              {t('actions.confirmChange')}
-            </Button>
-          </>
-        )}
-      </DialogActions>
+          ) : (
+            <Stack spacing={2} sx={{ pt: 1 }}>
+              <Typography>
+                {t('edit.confirmText', {
+                  type: typeLong,
+                  material: entry.material.name,
+                  city: city.name,
+                  from: formatCurrency(cell.rate),
+                  to: parsed.ok ? formatCurrency(parsed.rupees) : '',
+                })}
+              </Typography>
+              <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} aria-hidden>
+                <Typography sx={{ textDecoration: 'line-through', color: 'text.secondary' }}>{formatCurrency(cell.rate)}</Typography>
+                <Typography>→</Typography>
+                <Typography sx={{ fontWeight: 700 }}>{parsed.ok ? formatCurrency(parsed.rupees) : ''}</Typography>
+              </Stack>
+            </Stack>
+          )}
+        </DialogContent>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+          {step === 'edit' ? (
+            <>
+              <Button startIcon={<HistoryIcon />} onClick={() => onShowHistory(target)} sx={{ mr: 'auto' }}>
+                {t('actions.history')}
+              </Button>
+              <Button onClick={onClose}>{t('actions.cancel')}</Button>
+              <Button type="submit" variant="contained">
+                {t('actions.review')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Button onClick={() => setStep('edit')} disabled={update.isPending}>
+                {t('actions.back')}
+              </Button>
+              <Button type="submit" variant="contained" loading={update.isPending}>
+                {t('actions.confirmChange')}
+              </Button>
+            </>
+          )}
+        </DialogActions>
+      </ZodForm>
     </Dialog>
   );
 }

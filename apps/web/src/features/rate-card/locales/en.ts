@@ -69,8 +69,6 @@ export const rateCardEn = {
     same: 'This is the current rate already.',
     confirmTitle: 'Change this rate?',
     confirmText: 'The {{type}} of {{material}} in {{city}} changes from {{from}} to {{to}} per kg. New orders are priced with the new rate.',
-    from: 'Now',
-    to: 'New',
   },
   history: {
     title: 'History of this rate',
@@ -117,7 +115,6 @@ export const rateCardEn = {
     apply_other: 'Apply {{count}} changes',
     applied_one: 'Updated successfully! {{count}} rate changed.',
     applied_other: 'Updated successfully! {{count}} rates changed.',
-    stale: 'The form changed after the preview: preview again before applying.',
   },
   import: {
     title: 'Import rates from CSV',
@@ -182,15 +179,12 @@ export const rateCardEn = {
     tax: '{{hsn}} · {{rate}} %',
   },
   validation: {
-    rateRequired: 'Enter a rate.',
     rateInvalid: 'Enter a rate above 0 in rupees, with at most 2 decimals and at most 100000.',
-    hsnInvalid: 'Use an HSN code of 4, 6 or 8 digits.',
   },
   addCity: {
     state: 'State',
     name: 'City name',
     stateRequired: 'Choose the state.',
-    nameRequired: 'Enter the city’s name.',
     startFrom: 'Starting rates',
     copy: 'Copy the rates of another city',
     defaults: 'Use each material’s default rates',

@@ -71,8 +71,6 @@ export const rateCardHi = {
     same: 'यही अभी का रेट है।',
     confirmTitle: 'यह रेट बदलें?',
     confirmText: '{{city}} में {{material}} का {{type}} {{from}} से {{to}} प्रति किलो हो जाएगा। नए ऑर्डर नए रेट से बनेंगे।',
-    from: 'अभी',
-    to: 'नया',
   },
   history: {
     title: 'इस रेट का इतिहास',
@@ -119,7 +117,6 @@ export const rateCardHi = {
     apply_other: '{{count}} बदलाव लागू करें',
     applied_one: 'सफलतापूर्वक अपडेट हुआ! {{count}} रेट बदला।',
     applied_other: 'सफलतापूर्वक अपडेट हुआ! {{count}} रेट बदले।',
-    stale: 'झलक के बाद फ़ॉर्म बदल गया: लागू करने से पहले फिर से झलक देखें।',
   },
   import: {
     title: 'CSV से रेट डालें',
@@ -183,15 +180,12 @@ export const rateCardHi = {
     tax: '{{hsn}} · {{rate}} %',
   },
   validation: {
-    rateRequired: 'रेट लिखें।',
     rateInvalid: 'रुपयों में 0 से ज़्यादा रेट लिखें, दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक और ज़्यादा से ज़्यादा 100000।',
-    hsnInvalid: '4, 6 या 8 अंकों का HSN कोड लिखें।',
   },
   addCity: {
     state: 'राज्य',
     name: 'शहर का नाम',
     stateRequired: 'राज्य चुनें।',
-    nameRequired: 'शहर का नाम लिखें।',
     startFrom: 'शुरुआती रेट',
     copy: 'किसी दूसरे शहर के रेट कॉपी करें',
     defaults: 'हर माल के सामान्य रेट लें',

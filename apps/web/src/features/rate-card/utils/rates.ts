@@ -1,6 +1,4 @@
-import type { RateType } from '@app/shared/constants';
 import { parseRate } from '@app/shared/schemas/catalog';
-import type { RateCardMaterial, RateCell } from '@app/shared/schemas/catalog';
 
 // Rates typed by a person: rupees per kg, > 0, at most 2 decimals (read into paise, so no
 // binary floating point decides whether "0.1 + 0.2" is valid).
@@ -16,10 +14,6 @@ export function readRate(text: string): RateInput {
 /** Paise of a rupee number from the API (at most 2 decimals on the wire). */
 export function toPaise(rupees: number): number {
   return Math.round(rupees * 100);
-}
-
-export function cellOf(entry: RateCardMaterial, type: RateType): RateCell {
-  return entry[type];
 }
 
 /** A signed decimal with at most 2 decimals, not 0 (bulk changes). */

@@ -1,20 +1,18 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { translatedResolver } from '@/lib/translated-resolver';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@app/shared/format';
 import { DOCUMENT_BODY_MAX, documentSettingsSchema, type DocumentSettings } from '@app/shared/schemas/settings';
+import { FormTextField } from '@/components/form/form-text-field';
+import { useZodForm } from '@/components/form/use-zod-form';
+import { ZodForm } from '@/components/form/zod-form';
 import { EmptyState } from '@/components/page-states/empty-state';
 import { ErrorState } from '@/components/page-states/error-state';
-import { applyServerErrors } from '@/lib/form-errors';
 import { notify } from '@/lib/notify';
 import { useSaveSetting, useSetting } from '@/data/settings';
 import { NS } from '../i18n';
@@ -63,41 +61,24 @@ export function DocumentPage({ settingKey, editable }: { settingKey: 'privacy' |
 function DocumentEditor({ settingKey, value, updatedAt, onDone }: { settingKey: 'privacy' | 'terms'; value: DocumentSettings; updatedAt: string | null; onDone: () => void }) {
   const { t } = useTranslation([NS, 'common']);
   const save = useSaveSetting();
-  const [formError, setFormError] = useState<string | null>(null);
-  const { register, handleSubmit, reset, setError, formState } = useForm<DocumentSettings>({ resolver: translatedResolver(zodResolver(documentSettingsSchema)), defaultValues: value, mode: 'onTouched' });
-  const { errors, isDirty } = formState;
-  const onSubmit = handleSubmit((values) => {
-    setFormError(null);
-    save.mutate(
-      { key: settingKey, value: values },
-      {
-        onSuccess: () => {
-          notify.success(t('common:messages.updateSuccess'));
-          onDone();
-        },
-        onError: (error) => setFormError(applyServerErrors(error, setError, ['title', 'body'])),
-      },
-    );
+  const form = useZodForm(documentSettingsSchema, { defaultValues: value });
+  const onSubmit = form.submit(async (values) => {
+    await save.mutateAsync({ key: settingKey, value: values });
+    notify.success(t('common:messages.updateSuccess'));
+    onDone();
   });
   return (
-    <Paper variant="outlined" component="form" noValidate onSubmit={onSubmit} sx={{ p: { xs: 2, sm: 3 }, maxWidth: 860 }}>
-      <Stack spacing={2.5}>
-        <TextField {...register('title')} label={t('document.title')} required fullWidth error={!!errors.title} helperText={errors.title?.message} />
-        <TextField
-          {...register('body')}
-          label={t('document.body')}
-          fullWidth
-          multiline
-          minRows={12}
-          slotProps={{ htmlInput: { maxLength: DOCUMENT_BODY_MAX } }}
-          error={!!errors.body}
-          helperText={errors.body?.message ?? t('document.bodyHint')}
-        />
-        <SettingsFormFooter dirty={isDirty} saving={save.isPending} updatedAt={updatedAt} error={formError} onReset={() => reset(value)} />
-        <Button onClick={onDone} sx={{ alignSelf: 'flex-start' }}>
-          {t('common.cancel')}
-        </Button>
-      </Stack>
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 860 }}>
+      <ZodForm form={form} onSubmit={onSubmit} formErrorOnTop={false}>
+        <Stack spacing={2.5}>
+          <FormTextField name="title" label={t('document.title')} required />
+          <FormTextField name="body" label={t('document.body')} multiline minRows={12} slotProps={{ htmlInput: { maxLength: DOCUMENT_BODY_MAX } }} hint={t('document.bodyHint')} />
+          <SettingsFormFooter dirty={form.formState.isDirty} saving={save.isPending} updatedAt={updatedAt} error={form.formError} onReset={() => form.reset(value)} />
+          <Button onClick={onDone} sx={{ alignSelf: 'flex-start' }}>
+            {t('common.cancel')}
+          </Button>
+        </Stack>
+      </ZodForm>
     </Paper>
   );
 }
