@@ -132,54 +132,8 @@ export function BulkChangeDialog({ initialType, onClose }: { initialType: RateTy
                   </MenuItem>
                 ))}
               </FormTextField>
-              <FormField
-                name="state_id"
-                render={(field) => (
-                  <TextField
-                    select
-                    label={t('bulk.state')}
-                    name="state_id"
-                    inputRef={field.inputRef}
-                    value={field.value}
-                    onChange={(e) => field.onChange(e.target.value === '' ? '' : Number(e.target.value))}
-                    onBlur={field.onBlur}
-                    error={scopeMissing || !!field.error}
-                    helperText={field.error}
-                    slotProps={{ select: { MenuProps: menuProps } }}
-                  >
-                    <MenuItem value="">{t('bulk.anyState')}</MenuItem>
-                    {(states.data ?? []).map((s) => (
-                      <MenuItem key={s.id} value={s.id}>
-                        {s.name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
-              <FormField
-                name="material_id"
-                render={(field) => (
-                  <TextField
-                    select
-                    label={t('bulk.material')}
-                    name="material_id"
-                    inputRef={field.inputRef}
-                    value={field.value}
-                    onChange={(e) => field.onChange(e.target.value === '' ? '' : Number(e.target.value))}
-                    onBlur={field.onBlur}
-                    error={scopeMissing || !!field.error}
-                    helperText={field.error}
-                    slotProps={{ select: { MenuProps: menuProps } }}
-                  >
-                    <MenuItem value="">{t('bulk.anyMaterial')}</MenuItem>
-                    {(materials.data ?? []).map((m) => (
-                      <MenuItem key={m.id} value={m.id}>
-                        {m.name}
-                      </MenuItem>
-                    ))}
-                  </TextField>
-                )}
-              />
+              <ScopePicker name="state_id" label={t('bulk.state')} anyLabel={t('bulk.anyState')} options={states.data ?? []} highlight={scopeMissing} />
+              <ScopePicker name="material_id" label={t('bulk.material')} anyLabel={t('bulk.anyMaterial')} options={materials.data ?? []} highlight={scopeMissing} />
             </Box>
             {scopeMissing && <Alert severity="warning">{t('bulk.scopeRequired')}</Alert>}
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, alignItems: 'start' }}>
@@ -281,5 +235,35 @@ export function BulkChangeDialog({ initialType, onClose }: { initialType: RateTy
         </DialogActions>
       </ZodForm>
     </Dialog>
+  );
+}
+
+/** A state or material for the change's scope, or "any" (''). */
+function ScopePicker({ name, label, anyLabel, options, highlight }: { name: 'state_id' | 'material_id'; label: string; anyLabel: string; options: { id: number; name: string }[]; highlight: boolean }) {
+  return (
+    <FormField
+      name={name}
+      render={(field) => (
+        <TextField
+          select
+          label={label}
+          name={name}
+          inputRef={field.inputRef}
+          value={field.value}
+          onChange={(e) => field.onChange(e.target.value === '' ? '' : Number(e.target.value))}
+          onBlur={field.onBlur}
+          error={highlight || !!field.error}
+          helperText={field.error}
+          slotProps={{ select: { MenuProps: menuProps } }}
+        >
+          <MenuItem value="">{anyLabel}</MenuItem>
+          {options.map((option) => (
+            <MenuItem key={option.id} value={option.id}>
+              {option.name}
+            </MenuItem>
+          ))}
+        </TextField>
+      )}
+    />
   );
 }
