@@ -20,7 +20,6 @@ addTranslations('orders', ordersEn);
 export function OrderCard({ order, showStore, actions }: { order: Order; showStore: boolean; actions: OrderRowActions }) {
   const { t } = useTranslation('orders');
   const href = actions.getDetailHref?.(order.id);
-  const label = t('list.open', { number: formatOrderNumber(order.id) });
   const body = (
     <Box sx={{ p: 2 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 0.5 }}>
@@ -44,11 +43,13 @@ export function OrderCard({ order, showStore, actions }: { order: Order; showSto
   return (
     <Card elevation={0} square>
       {href ? (
-        <CardActionArea component={RouterLink} to={href} aria-label={label}>
+        // Named by what it shows (number, status, store...): a label of its own would hide the
+        // visible text from voice control ("label-content-name-mismatch").
+        <CardActionArea component={RouterLink} to={href}>
           {body}
         </CardActionArea>
       ) : (
-        <CardActionArea onClick={() => actions.onOpen(order)} aria-label={label}>
+        <CardActionArea onClick={() => actions.onOpen(order)}>
           {body}
         </CardActionArea>
       )}
