@@ -5,14 +5,13 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { createStoreRequestSchema, type StoreDetail } from '@app/shared/schemas/partners';
 import { FormField } from '@/components/form/form-field';
-import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { ZodForm } from '@/components/form/zod-form';
 import { notify } from '@/lib/notify';
 import { useCreateStore } from '@/data/partners';
 import { NS } from '../i18n';
 import { AccountFields } from './account-fields';
-import { CityPicker } from './list-parts';
+import { BusinessFields } from './business-fields';
 import { VendorPicker } from './vendor-picker';
 
 /**
@@ -35,20 +34,7 @@ export function StoreForm({ chooseVendor, onCreated, onCancel }: { chooseVendor:
       <Stack spacing={3}>
         <Typography variant="h2">{t('storeForm.storeSection')}</Typography>
         <Grid container spacing={2}>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormTextField name="name" label={t('fields.storeName')} required autoComplete="organization" />
-          </Grid>
-          <Grid size={{ xs: 12, sm: 6 }}>
-            <FormField
-              name="city_id"
-              render={({ value, onChange, onBlur, inputRef, error }) => (
-                <CityPicker value={value as number | undefined} onChange={(id) => onChange(id ?? undefined)} onBlur={onBlur} inputRef={inputRef} error={error} required />
-              )}
-            />
-          </Grid>
-          <Grid size={12}>
-            <FormTextField name="address" label={t('fields.address')} required multiline minRows={2} autoComplete="street-address" />
-          </Grid>
+          <BusinessFields nameField="name" nameLabel={t('fields.storeName')} />
           {chooseVendor && (
             <Grid size={12}>
               <FormField

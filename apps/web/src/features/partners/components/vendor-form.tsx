@@ -5,7 +5,6 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { createVendorRequestSchema, type Vendor } from '@app/shared/schemas/partners';
-import { FormField } from '@/components/form/form-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { ZodForm } from '@/components/form/zod-form';
@@ -13,7 +12,7 @@ import { notify } from '@/lib/notify';
 import { useCreateVendor } from '@/data/partners';
 import { NS } from '../i18n';
 import { AccountFields } from './account-fields';
-import { CityPicker } from './list-parts';
+import { BusinessFields } from './business-fields';
 
 /** POST /vendors/: the admin adds a vendor with its sign-in account (approved at once). */
 export function VendorForm({ onCreated, onCancel }: { onCreated: (vendor: Vendor) => void; onCancel: () => void }) {
@@ -33,20 +32,7 @@ export function VendorForm({ onCreated, onCancel }: { onCreated: (vendor: Vendor
         <Stack spacing={3}>
           <Typography variant="h2">{t('vendorForm.companySection')}</Typography>
           <Grid container spacing={2}>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormTextField name="company_name" label={t('fields.companyName')} required autoComplete="organization" />
-            </Grid>
-            <Grid size={{ xs: 12, sm: 6 }}>
-              <FormField
-                name="city_id"
-                render={({ value, onChange, onBlur, inputRef, error }) => (
-                  <CityPicker value={value as number | undefined} onChange={(id) => onChange(id ?? undefined)} onBlur={onBlur} inputRef={inputRef} error={error} required />
-                )}
-              />
-            </Grid>
-            <Grid size={12}>
-              <FormTextField name="address" label={t('fields.address')} required multiline minRows={2} autoComplete="street-address" />
-            </Grid>
+            <BusinessFields nameField="company_name" nameLabel={t('fields.companyName')} />
             <Grid size={{ xs: 12, sm: 6 }}>
               <FormTextField name="gstin" label={t('fields.gstin')} hint={t('hints.gstin')} slotProps={{ htmlInput: { maxLength: 15, style: { textTransform: 'uppercase' } } }} />
             </Grid>

@@ -19,12 +19,12 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import QueryStatsOutlinedIcon from '@mui/icons-material/QueryStatsOutlined';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatWeight } from '@app/shared/format';
 import { RECONCILIATION_GROUPS, type LedgerCheck, type ReconciliationTotals } from '@app/shared/schemas/money';
 import { EmptyState } from '@/components/page-states/empty-state';
 import { ErrorState } from '@/components/page-states/error-state';
+import { useListParams } from '@/components/list/use-list-params';
 import { ApiError } from '@/lib/api-error';
 import { addTranslations } from '@/lib/i18n';
 import { indiaToday, presetRange, RANGE_PRESETS, validDate } from '@/lib/india-date-range';
@@ -48,7 +48,7 @@ function groupOf(value: string | null): ReconciliationGroup {
 /** The admin's reconciliation: completed orders grouped by city, material or vendor, totals, a chart, CSV, and whether the books balance. */
 export function ReconciliationReport() {
   const { t } = useTranslation('reconciliation');
-  const [params, setParams] = useSearchParams();
+  const params = useListParams(['from', 'to', 'group']);
   const defaults = presetRange('thisMonth');
   const query: ReconciliationQuery = {
     from: validDate(params.get('from')) ?? defaults.from,
@@ -59,18 +59,7 @@ export function ReconciliationReport() {
   const report = useReconciliation(query, !badRange);
   const [exporting, setExporting] = useState(false);
 
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const update = params.set;
 
   const exportCsv = async () => {
     setExporting(true);

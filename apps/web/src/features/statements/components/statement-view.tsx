@@ -12,11 +12,11 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
 import dayjs from 'dayjs';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@app/shared/format';
 import { EmptyState } from '@/components/page-states/empty-state';
 import { ErrorState } from '@/components/page-states/error-state';
+import { toId, useListParams } from '@/components/list/use-list-params';
 import { ApiError } from '@/lib/api-error';
 import { addTranslations } from '@/lib/i18n';
 import { indiaToday, presetRange, RANGE_PRESETS, validDate, type RangePreset } from '@/lib/india-date-range';
@@ -43,11 +43,6 @@ const printStyles = (
   />
 );
 
-function idParam(value: string | null): number | undefined {
-  const n = Number(value);
-  return Number.isSafeInteger(n) && n > 0 ? n : undefined;
-}
-
 const displayDate = (day: string) => dayjs(day).format('DD/MM/YYYY');
 
 /**
@@ -57,12 +52,12 @@ const displayDate = (day: string) => dayjs(day).format('DD/MM/YYYY');
  */
 export function StatementView({ audience }: { audience: 'admin' | 'vendor' | 'driver' }) {
   const { t } = useTranslation('statements');
-  const [params, setParams] = useSearchParams();
+  const params = useListParams(['from', 'to', 'vendor', 'driver']);
   const defaults = presetRange('thisMonth');
   const from = validDate(params.get('from')) ?? defaults.from;
   const to = validDate(params.get('to')) ?? defaults.to;
-  const vendorId = audience === 'admin' ? idParam(params.get('vendor')) : undefined;
-  const driverId = audience === 'admin' && !vendorId ? idParam(params.get('driver')) : undefined;
+  const vendorId = audience === 'admin' ? (toId(params.get('vendor')) ?? undefined) : undefined;
+  const driverId = audience === 'admin' && !vendorId ? (toId(params.get('driver')) ?? undefined) : undefined;
   const needsParty = audience === 'admin' && !vendorId && !driverId;
   const badRange = from > to;
 
@@ -71,18 +66,7 @@ export function StatementView({ audience }: { audience: 'admin' | 'vendor' | 'dr
   const parties = useParties(audience === 'admin');
   const [exporting, setExporting] = useState(false);
 
-  const update = (changes: Record<string, string | null>) =>
-    setParams(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace: true },
-    );
+  const update = params.set;
 
   const applyPreset = (preset: RangePreset) => {
     const range = presetRange(preset);
