@@ -50,6 +50,7 @@ export const server = {
     refreshMissing: 'The refresh token is missing',
   },
   orders: {
+    photoTooBig: 'A photo may be at most {{mb}} MB',
     changed: 'The order changed meanwhile',
     changedReload: 'The order changed meanwhile. Reload it and try again.',
     noVendor: 'Your store is not linked to a vendor yet. Ask the admin to assign your store to a vendor before creating orders.',
@@ -80,6 +81,7 @@ export const server = {
     autoCancelled: 'Cancelled automatically: no driver accepted it in {{n}} hours',
   },
   partners: {
+    vendorIdNotFound: 'Vendor {{id}} not found',
     noSuchStore: 'No such store',
     noSuchVendor: 'No such vendor',
     noSuchStaff: 'No such staff member',
@@ -97,6 +99,7 @@ export const server = {
     driverCity: 'Only an admin moves a driver to another city',
   },
   money: {
+    fromAfterTo: 'from must not be after to',
     tooMuch: 'Amount may be at most what is available: {{amount}}',
     onlyPayee: 'Only a vendor or a driver may request a payout',
     decided: 'Payout {{id}} is no longer requested: it was already decided',
@@ -112,6 +115,11 @@ export const server = {
     noNotification: 'No such notification',
   },
   catalog: {
+    csvQuoteOpen: 'A quote may only open a field; write "" inside a quoted field',
+    csvAfterQuote: 'Nothing may follow the closing quote of a field but a comma or the end of the line',
+    csvQuoteNotClosed: 'A quoted field is not closed',
+    nameTooLong: 'A name may have at most 80 characters',
+    nameStart: 'A name starts with a letter or a digit',
     retired: '{{name}} is retired; restore it before changing its rates',
     cityExists: '{{state}} already has a city called "{{name}}"',
     materialExists: 'A material called "{{name}}" already exists',
@@ -147,6 +155,8 @@ export const server = {
     atLeastPaisa: 'An amount must be at least 0.01 rupees, with at most 2 decimals',
   },
   fields: {
+    searchTooLong: 'search may have at most 100 characters',
+    gstinCheck: "This GSTIN's check character is wrong: check for a typing mistake",
     maxChars: 'Use at most {{n}} characters',
     maxHours: 'Use at most 720 hours (30 days)',
     wholeHours: 'Use whole hours',
