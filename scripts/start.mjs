@@ -23,12 +23,62 @@ function newestMtime(dir) {
 }
 
 const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'packages/shared/src'].map((p) => path.join(root, p));
-const builtAt = fs.existsSync(distIndex) ? fs.statSync(distIndex).mtimeMs : 0;
-const sourcesAt = Math.max(...sources.map((p) => (fs.existsSync(p) && fs.statSync(p).isFile() ? fs.statSync(p).mtimeMs : newestMtime(p))));
-if (builtAt < sourcesAt) {
-  console.log(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start, about a minute)…');
-  const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
+
+function needsBuild() {
+  const builtAt = fs.existsSync(distIndex) ? fs.statSync(distIndex).mtimeMs : 0;
+  const sourcesAt = Math.max(...sources.map((p) => (fs.existsSync(p) && fs.statSync(p).isFile() ? fs.statSync(p).mtimeMs : newestMtime(p))));
+  return { builtAt, stale: builtAt < sourcesAt };
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return error.code === 'EPERM';
+  }
+}
+
+// Several processes started at once from one checkout (several API processes behind a
+// balancer) must not build into one directory together: the build empties it first, so
+// one would delete what the other wrote. The first takes a lock file and builds; the
+// others wait for it and then find the build fresh. A lock left by a process that died is
+// taken over.
+async function withBuildLock(work) {
+  const lockPath = `${distDir}.build-lock`;
+  fs.mkdirSync(path.dirname(lockPath), { recursive: true });
+  let said = false;
+  for (;;) {
+    try {
+      fs.writeFileSync(lockPath, String(process.pid), { flag: 'wx' });
+      break;
+    } catch (error) {
+      if (error.code !== 'EEXIST') throw error;
+      const holder = Number(fs.readFileSync(lockPath, 'utf8'));
+      if (!Number.isInteger(holder) || holder <= 0 || !alive(holder)) {
+        fs.rmSync(lockPath, { force: true });
+        continue;
+      }
+      if (!said) console.log(`Another start (process ${holder}) is building the web app: waiting for it…`);
+      said = true;
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+  }
+  try {
+    return work();
+  } finally {
+    fs.rmSync(lockPath, { force: true });
+  }
+}
+
+if (needsBuild().stale) {
+  await withBuildLock(() => {
+    const { builtAt, stale } = needsBuild();
+    if (!stale) return;
+    console.log(builtAt ? 'Web app sources changed: rebuilding…' : 'Building the web app (first start, about a minute)…');
+    const result = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn', '--outDir', distDir, '--emptyOutDir'], { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  });
 }
 
 const { register } = await import('tsx/esm/api');
