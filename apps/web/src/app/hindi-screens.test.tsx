@@ -107,6 +107,18 @@ describe('the store\'s screens in Hindi', () => {
     expect(new ApiError(400, 'Something nobody translated').detail).toBe('Something nobody translated');
     expect(translateServerMessage('Cancelled automatically: no driver accepted it in 24 hours')).toBe('अपने आप रद्द: 24 घंटे में किसी ड्राइवर ने स्वीकार नहीं किया');
   });
+
+  it('shows the escalations the API opens by itself in Hindi, status labels too', () => {
+    const subject = translateServerMessage('Order #00000042: Waiting store for more than 4 hours');
+    const description = translateServerMessage('Order #00000042 has been waiting store since 25/11/2026, 09:00 (India time) and nobody moved it.');
+    const issue = translateServerMessage('Driver reported an issue with order #00000042');
+    for (const text of [subject, description, issue]) {
+      expect(text).toContain('#00000042');
+      expect(text.match(ENGLISH_RUN) ?? []).toEqual([]);
+    }
+    expect(subject).toContain(i18n.t('orderStatus.waiting_store'));
+    expect(description).toContain(i18n.t('orderStatus.waiting_store'));
+  });
 });
 
 describe('the control: the same check finds English on English screens', () => {

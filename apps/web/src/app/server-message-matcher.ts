@@ -36,7 +36,8 @@ function patternsOf(tree: object, prefix = ''): Pattern[] {
 
 const PATTERNS = patternsOf(serverEn);
 const FIELD_PREFIX = /^([\w.[\]-]+): (.+)$/s;
-const STATUS_BY_LABEL = new Map(Object.entries(ORDER_STATUS_LABELS).map(([status, label]) => [label, status as OrderStatus]));
+// Any case: the API also writes a label inside a sentence ("has been waiting store since").
+const STATUS_BY_LABEL = new Map(Object.entries(ORDER_STATUS_LABELS).map(([status, label]) => [label.toLowerCase(), status as OrderStatus]));
 
 function lookup(language: string, key: string): string | null {
   const text: unknown = key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), i18n.getResourceBundle(language, 'server'));
@@ -48,7 +49,7 @@ function part(value: string): string {
   return value
     .split(', ')
     .map((item) => {
-      const status = STATUS_BY_LABEL.get(item);
+      const status = STATUS_BY_LABEL.get(item.toLowerCase());
       return status ? i18n.t(`orderStatus.${status}`) : item;
     })
     .join(', ');

@@ -108,6 +108,9 @@ export const server = {
     invoiceLater: 'The invoice exists once the order is completed',
   },
   escalations: {
+    escalationSubject: 'Order {{number}}: {{status}} for more than {{hours}} hours',
+    escalationDescription: 'Order {{number}} has been {{status}} since {{since}} (India time) and nobody moved it.',
+    issueSubject: 'Driver reported an issue with order {{number}}',
     noSuch: 'No such escalation',
     onlyStoresVendors: 'Only stores and vendors raise escalations',
     notYourOrder: 'No order {{number}} of yours',

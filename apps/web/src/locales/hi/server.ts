@@ -107,6 +107,9 @@ export const server = {
     invoiceLater: 'ऑर्डर पूरा होने पर इनवॉइस बनता है',
   },
   escalations: {
+    escalationSubject: 'ऑर्डर {{number}}: {{hours}} घंटे से ज़्यादा समय से {{status}}',
+    escalationDescription: 'ऑर्डर {{number}} {{since}} (भारतीय समय) से {{status}} में है और किसी ने इसे आगे नहीं बढ़ाया।',
+    issueSubject: 'ड्राइवर ने ऑर्डर {{number}} में समस्या बताई',
     noSuch: 'ऐसी कोई शिकायत नहीं',
     onlyStoresVendors: 'शिकायत सिर्फ़ स्टोर और वेंडर उठा सकते हैं',
     notYourOrder: 'आपका कोई ऑर्डर {{number}} नहीं है',

@@ -28,6 +28,7 @@ import { notify } from '@/lib/notify';
 import { useEscalation, useUpdateEscalation } from '@/data/escalations';
 import { NS } from '../i18n';
 import { escalationLinks, type EscalationViewer } from './escalation-links';
+import { descriptionOf, raiserOf, subjectOf } from './escalation-text';
 import { EscalationStatusChip } from './escalation-status-chip';
 
 function Item({ label, children }: { label: string; children: React.ReactNode }) {
@@ -62,12 +63,12 @@ export function EscalationDetail({ id, viewer }: { id: number; viewer: Escalatio
           <Stack spacing={2}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
               <Typography variant="h2" component="p" sx={{ wordBreak: 'break-word' }}>
-                {issue.subject}
+                {subjectOf(issue)}
               </Typography>
               <EscalationStatusChip status={issue.status} size="medium" />
             </Stack>
             <Typography variant="body2" color="text.secondary">
-              {t('detail.raisedBy', { name: issue.created_by.name, who: t(`detail.who.${issue.created_by.role}`), date: formatDateTime(issue.created_at) })}
+              {t('detail.raisedBy', { name: raiserOf(issue, t), who: t(`detail.who.${issue.created_by.role}`), date: formatDateTime(issue.created_at) })}
             </Typography>
             <Grid container spacing={2}>
               {issue.store && (
@@ -98,7 +99,7 @@ export function EscalationDetail({ id, viewer }: { id: number; viewer: Escalatio
             </Grid>
             <Divider />
             <Item label={t('detail.description')}>
-              <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{issue.description}</Typography>
+              <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{descriptionOf(issue)}</Typography>
             </Item>
             <Divider />
             <Item label={t('detail.resolution')}>

@@ -15,6 +15,7 @@ import { ESCALATION_ORDERING_FIELDS, ESCALATION_STATUSES, type Escalation } from
 import { DataTable, type Column } from '@/components/list/data-table';
 import { FilterBar, SearchFilter } from '@/components/list/filters';
 import { ListResults } from '@/components/list/list-results';
+import { raiserOf, subjectOf } from './escalation-text';
 import { allowedOrdering } from '@/components/list/ordering';
 import { SavedViews } from '@/components/list/saved-views';
 import { oneOf, useListParams } from '@/components/list/use-list-params';
@@ -33,9 +34,9 @@ function columnsFor(t: TFunction<typeof NS>, viewer: EscalationViewer): Column<E
     hideBelow: 'sm',
     cell: (issue) => (
       <>
-        <Typography variant="body2">{issue.store?.name ?? issue.vendor?.company_name ?? issue.created_by.name}</Typography>
+        <Typography variant="body2">{issue.store?.name ?? issue.vendor?.company_name ?? raiserOf(issue, t)}</Typography>
         <Typography variant="body2" color="text.secondary">
-          {issue.store && issue.vendor ? issue.vendor.company_name : issue.created_by.name}
+          {issue.store && issue.vendor ? issue.vendor.company_name : raiserOf(issue, t)}
         </Typography>
       </>
     ),
@@ -47,7 +48,7 @@ function columnsFor(t: TFunction<typeof NS>, viewer: EscalationViewer): Column<E
       cell: (issue) => (
         <>
           <Link component={RouterLink} to={escalationLinks.detail(viewer, issue.id)} sx={{ fontWeight: 600 }}>
-            {issue.subject}
+            {subjectOf(issue)}
           </Link>
           <Typography variant="body2" color="text.secondary" sx={{ display: { sm: 'none' } }}>
             {formatDateTime(issue.created_at)}

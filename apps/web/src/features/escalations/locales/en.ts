@@ -33,6 +33,7 @@ export const escalationsEn = {
     open: 'Open issue {{subject}}',
   },
   detail: {
+    system: 'Automatic escalation',
     missingId: 'This page needs an issue id in its address (?id=…). Open it from the issues list.',
     raisedBy: 'Raised by {{name}} ({{who}}) at {{date}}',
     store: 'Store',

@@ -36,6 +36,7 @@ export const escalationsHi = {
     open: 'समस्या {{subject}} खोलें',
   },
   detail: {
+    system: 'स्वचालित एस्केलेशन',
     missingId: 'इस पेज के पते में समस्या का नंबर (?id=…) चाहिए। इसे समस्याओं की सूची से खोलें।',
     raisedBy: '{{name}} ({{who}}) ने {{date}} को उठाई',
     store: 'स्टोर',
