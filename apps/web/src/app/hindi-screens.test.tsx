@@ -108,16 +108,21 @@ describe('the store\'s screens in Hindi', () => {
     expect(translateServerMessage('Cancelled automatically: no driver accepted it in 24 hours')).toBe('अपने आप रद्द: 24 घंटे में किसी ड्राइवर ने स्वीकार नहीं किया');
   });
 
-  it('shows the escalations the API opens by itself in Hindi, status labels too', () => {
+  it('shows the escalations the API opens by itself, and older notifications, in Hindi, status labels too', () => {
     const subject = translateServerMessage('Order #00000042: Waiting store for more than 4 hours');
     const description = translateServerMessage('Order #00000042 has been waiting store since 25/11/2026, 09:00 (India time) and nobody moved it.');
     const issue = translateServerMessage('Driver reported an issue with order #00000042');
-    for (const text of [subject, description, issue]) {
+    // Notifications written while the member still read English.
+    const credited = translateServerMessage('Order #00000042 is completed and 1,250.50 INR was credited to your wallet.');
+    const escalated = translateServerMessage('Order #00000042 has been waiting admin for more than 4 hours. Please look into it.');
+    for (const text of [subject, description, issue, credited, escalated]) {
       expect(text).toContain('#00000042');
       expect(text.match(ENGLISH_RUN) ?? []).toEqual([]);
     }
     expect(subject).toContain(i18n.t('orderStatus.waiting_store'));
     expect(description).toContain(i18n.t('orderStatus.waiting_store'));
+    expect(escalated).toContain(i18n.t('orderStatus.waiting_admin'));
+    expect(credited).toContain('1,250.50 INR');
   });
 });
 

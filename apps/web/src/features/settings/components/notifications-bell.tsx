@@ -20,6 +20,7 @@ import { paths, safeRedirect } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useUnreadNotifications } from '@/data/settings';
 import { NS } from '../i18n';
+import { translateServerMessage } from '@/lib/server-messages';
 
 const ALL_NOTIFICATIONS = {
   admin: paths.admin.settingsNotification,
@@ -87,8 +88,8 @@ export function NotificationsBell() {
             {items.map((n) => (
               <ListItemButton key={n.id} onClick={() => open(n)} divider>
                 <ListItemText
-                  primary={n.title}
-                  secondary={`${n.body} · ${formatDateTime(n.created_at)}`}
+                  primary={translateServerMessage(n.title)}
+                  secondary={`${translateServerMessage(n.body)} · ${formatDateTime(n.created_at)}`}
                   slotProps={{ primary: { sx: { fontWeight: 600 } }, secondary: { sx: { display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' } } }}
                 />
               </ListItemButton>

@@ -24,6 +24,7 @@ import { ErrorState } from '@/components/page-states/error-state';
 import { notify } from '@/lib/notify';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useNotifications } from '@/data/settings';
 import { NS } from '../i18n';
+import { translateServerMessage } from '@/lib/server-messages';
 
 /** The caller's notifications: open one (marks it read), mark one or all read, unread only. */
 export function NotificationsList() {
@@ -84,10 +85,10 @@ export function NotificationsList() {
                 <ListItemButton onClick={() => open(n)} sx={{ pr: n.read_at ? 2 : 14 }}>
                   <Box sx={{ mr: 2, width: 8 }}>{!n.read_at && <Badge color="primary" variant="dot" aria-label={t('notifications.unread')} />}</Box>
                   <ListItemText
-                    primary={n.title}
+                    primary={translateServerMessage(n.title)}
                     secondary={
                       <>
-                        {n.body}
+                        {translateServerMessage(n.body)}
                         <Typography component="span" variant="caption" sx={{ display: 'block' }}>
                           {formatDateTime(n.created_at)}
                         </Typography>
