@@ -123,6 +123,7 @@ describe('the store\'s screens in Hindi', () => {
     expect(description).toContain(i18n.t('orderStatus.waiting_store'));
     expect(escalated).toContain(i18n.t('orderStatus.waiting_admin'));
     expect(credited).toContain('1,250.50 INR');
+    expect(translateServerMessage('Terms and Conditions')).toBe('नियम और शर्तें');
   });
 });
 

@@ -129,6 +129,10 @@ export const server = {
     escalatedTitle: 'Order {{number}} has been {{status}} for {{hours}} hours',
     escalatedBody: 'Order {{number}} has been {{status}} for more than {{hours}} hours. Please look into it.',
   },
+  documents: {
+    privacyTitle: 'Privacy Policy',
+    termsTitle: 'Terms and Conditions',
+  },
   escalations: {
     escalationSubject: 'Order {{number}}: {{status}} for more than {{hours}} hours',
     escalationDescription: 'Order {{number}} has been {{status}} since {{since}} (India time) and nobody moved it.',

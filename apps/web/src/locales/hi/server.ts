@@ -127,6 +127,10 @@ export const server = {
     escalatedTitle: 'ऑर्डर {{number}} {{hours}} घंटे से "{{status}}" स्थिति में है',
     escalatedBody: 'ऑर्डर {{number}} {{hours}} घंटे से ज़्यादा समय से "{{status}}" स्थिति में है। कृपया इसे देखें।',
   },
+  documents: {
+    privacyTitle: 'गोपनीयता नीति',
+    termsTitle: 'नियम और शर्तें',
+  },
   escalations: {
     escalationSubject: 'ऑर्डर {{number}}: {{hours}} घंटे से ज़्यादा "{{status}}" स्थिति में',
     escalationDescription: 'ऑर्डर {{number}} {{since}} (भारतीय समय) से "{{status}}" स्थिति में है और किसी ने इसे आगे नहीं बढ़ाया।',

@@ -17,6 +17,7 @@ import { notify } from '@/lib/notify';
 import { useSaveSetting, useSetting } from '@/data/settings';
 import { NS } from '../i18n';
 import { SettingsFormFooter, SettingsSkeleton } from './setting-form-parts';
+import { translateServerMessage } from '@/lib/server-messages';
 
 /** The privacy policy or the terms: read by everyone; an admin edits title and text. */
 export function DocumentPage({ settingKey, editable }: { settingKey: 'privacy' | 'terms'; editable: boolean }) {
@@ -32,7 +33,8 @@ export function DocumentPage({ settingKey, editable }: { settingKey: 'privacy' |
     <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 4 }, maxWidth: 860 }}>
       <Stack direction="row" spacing={2} sx={{ justifyContent: 'space-between', alignItems: 'flex-start', mb: 2 }}>
         <Box>
-          <Typography variant="h2">{doc.title}</Typography>
+          {/* The default titles (and a title left as one) read in the reader's language. */}
+          <Typography variant="h2">{translateServerMessage(doc.title)}</Typography>
           {setting.data.updated_at && (
             <Typography variant="body2" color="text.secondary">
               {t('common.lastSaved', { date: formatDateTime(setting.data.updated_at) })}
