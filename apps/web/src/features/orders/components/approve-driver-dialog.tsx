@@ -34,7 +34,7 @@ export interface ApproveDriverDialogProps {
  * the drivers of the order's city, one chosen, then the approval goes out with `driver_id`.
  */
 export function ApproveDriverDialog({ orderId, cityId, error, pending, onConfirm, onClose }: ApproveDriverDialogProps) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'common']);
   const drivers = useDrivers({ city_id: cityId, approval_status: 'approved' });
   const cityName = useCities().data?.find((city) => city.id === cityId)?.name;
   const [driverId, setDriverId] = useState<number | ''>('');
@@ -54,7 +54,7 @@ export function ApproveDriverDialog({ orderId, cityId, error, pending, onConfirm
       <DialogTitle id={`approve-driver-${orderId}`}>{t('approveDriver.title', { number: formatOrderNumber(orderId) })}</DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{cityName ? t('approveDriver.intro', { city: cityName }) : t('approveDriver.introNoCity')}</DialogContentText>
-        {drivers.isError && <Alert severity="error">{drivers.error instanceof ApiError ? drivers.error.detail : t('messages.haveAnError')}</Alert>}
+        {drivers.isError && <Alert severity="error">{drivers.error instanceof ApiError ? drivers.error.detail : t('common:messages.haveAnError')}</Alert>}
         {drivers.isSuccess && options.length === 0 && <Alert severity="warning">{t('approveDriver.none')}</Alert>}
         {otherError && (
           <Alert severity="error" sx={{ mb: 2 }}>

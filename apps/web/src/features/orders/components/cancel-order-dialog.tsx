@@ -23,7 +23,7 @@ const cancelReasonSchema = cancelBodySchema.unwrap().unwrap();
 
 /** Asks before cancelling an order (with an optional reason), then cancels it. */
 export function CancelOrderDialog({ orderId, open, onClose, onDone }: { orderId: number; open: boolean; onClose: () => void; onDone?: () => void }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'common']);
   const transition = useTransitionOrder();
   const form = useZodForm(cancelReasonSchema, { defaultValues: { reason: '' } });
   const number = formatOrderNumber(orderId);
@@ -38,7 +38,7 @@ export function CancelOrderDialog({ orderId, open, onClose, onDone }: { orderId:
 
   const onSubmit = form.submit(async (values) => {
     await transition.mutateAsync({ action: 'cancel', id: orderId, body: { reason: values.reason || null } });
-    notify.success(t('messages.updateSuccess'));
+    notify.success(t('common:messages.updateSuccess'));
     form.reset();
     transition.reset();
     onClose();

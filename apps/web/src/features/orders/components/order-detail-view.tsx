@@ -92,7 +92,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function OrderDetailBody({ order, mode, imagesHref, headerExtra }: { order: OrderDetail; mode: OrderDetailViewProps['mode']; imagesHref?: string; headerExtra?: OrderDetailViewProps['headerExtra'] }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'common']);
   const isAdmin = mode === 'admin';
   const canApprove = isAdmin && canReviewOrder('admin', order.status) && actionsFor('admin', order.status).includes('waiting_driver');
   const canCancel = isAdmin && actionsFor('admin', order.status).includes('cancel');
@@ -124,12 +124,12 @@ function OrderDetailBody({ order, mode, imagesHref, headerExtra }: { order: Orde
         try {
           await transition.mutateAsync({ action: 'waiting_driver', id: order.id, body: { ...body, ...(driverId !== undefined ? { driver_id: driverId } : {}) } });
         } catch (error) {
-          notify.error(t('messages.haveAnError'));
+          notify.error(t('common:messages.haveAnError'));
           if (error instanceof ApiError && error.errors.driver_id) return;
           if (error instanceof ApiError && Object.keys(error.errors).some((field) => field.startsWith('details.'))) setEditing(true);
           throw error;
         }
-        notify.success(t('messages.updateSuccess'));
+        notify.success(t('common:messages.updateSuccess'));
         setEditing(false);
         setPickDriver(false);
       },

@@ -18,7 +18,7 @@ addTranslations('orders', ordersEn);
  * history), or cancel while no load was picked up.
  */
 export function StoreOrderActions({ order }: { order: OrderDetail }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'common']);
   const transition = useTransitionOrder();
   const [cancelOpen, setCancelOpen] = useState(false);
   const actions = actionsFor('store', order.status);
@@ -28,7 +28,7 @@ export function StoreOrderActions({ order }: { order: OrderDetail }) {
     transition.mutate(
       { action, id: order.id },
       {
-        onSuccess: () => notify.success(t('messages.updateSuccess')),
+        onSuccess: () => notify.success(t('common:messages.updateSuccess')),
         onError: () => notify.error(failure),
       },
     );
@@ -41,12 +41,12 @@ export function StoreOrderActions({ order }: { order: OrderDetail }) {
         </Button>
       )}
       {actions.includes('waiting_admin') && (
-        <Button color="error" variant="contained" onClick={() => run('waiting_admin', t('messages.haveAnError'))} disabled={transition.isPending}>
+        <Button color="error" variant="contained" onClick={() => run('waiting_admin', t('common:messages.haveAnError'))} disabled={transition.isPending}>
           {t('dialog.callAdmin')}
         </Button>
       )}
       {actions.includes('complete') && (
-        <Button color="success" variant="contained" onClick={() => run('complete', t('messages.completeFailed'))} loading={transition.isPending}>
+        <Button color="success" variant="contained" onClick={() => run('complete', t('common:messages.completeFailed'))} loading={transition.isPending}>
           {t('dialog.approve')}
         </Button>
       )}

@@ -83,7 +83,7 @@ export interface OrderReviewDialogProps {
 
 /** The persistent dialog itself: summary, "List of categories", approve (green) and call admin (red). */
 export function OrderReviewDialog({ order, isAdmin, onClose, detailsHref }: OrderReviewDialogProps) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation(['orders', 'common']);
   const transition = useTransitionOrder();
   const titleId = `order-review-${order.id}`;
 
@@ -91,16 +91,16 @@ export function OrderReviewDialog({ order, isAdmin, onClose, detailsHref }: Orde
     transition.mutate(
       { action: 'complete', id: order.id },
       {
-        onSuccess: () => notify.success(t('messages.updateSuccess')),
-        onError: () => notify.error(t('messages.completeFailed')),
+        onSuccess: () => notify.success(t('common:messages.updateSuccess')),
+        onError: () => notify.error(t('common:messages.completeFailed')),
       },
     );
   const callAdmin = () =>
     transition.mutate(
       { action: 'waiting_admin', id: order.id },
       {
-        onSuccess: () => notify.success(t('messages.updateSuccess')),
-        onError: () => notify.error(t('messages.haveAnError')),
+        onSuccess: () => notify.success(t('common:messages.updateSuccess')),
+        onError: () => notify.error(t('common:messages.haveAnError')),
       },
     );
 

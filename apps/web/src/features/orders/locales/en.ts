@@ -1,11 +1,8 @@
-import { MESSAGES } from '@app/shared/messages';
-
-// The English texts of the orders feature (namespace "orders"). The spec's labels and
-// messages come from @app/shared letter for letter.
+// The English texts of the orders feature (namespace "orders"). The spec's messages
+// are in `common` (from @app/shared, letter for letter).
 export const ordersEn = {
   /** Status filter choices beyond the statuses (whose labels are in `common`). */
   status: { all: 'All', inProgress: 'In progress' },
-  messages: { ...MESSAGES },
   fields: {
     order: 'Order',
     createdAt: 'Created',

@@ -4,17 +4,6 @@ import type { ordersEn } from './en';
 // The orders feature in Hindi (namespace "orders"). Hindi plurals: 0 and 1 are "one".
 export const ordersHi = {
   status: { all: 'सभी', inProgress: 'चल रहे' },
-  messages: {
-    notVerified: 'आपका खाता अभी सत्यापित नहीं हुआ है। कृपया एडमिन की मंज़ूरी का इंतज़ार करें।',
-    incorrectAccount: 'खाता या पासवर्ड गलत है',
-    deleteSuccess: 'सफलतापूर्वक हटाया गया!',
-    deleteFailed: 'हटाया नहीं जा सका',
-    updateSuccess: 'सफलतापूर्वक अपडेट हुआ!',
-    haveAnError: 'कोई गड़बड़ी हुई!',
-    completeFailed: 'कोई गड़बड़ी हुई! कृपया एडमिन से संपर्क करें।',
-    pageNotFound: 'पेज नहीं मिला',
-    internalServerError: 'सर्वर में गड़बड़ी',
-  },
   fields: {
     order: 'ऑर्डर',
     createdAt: 'कब बना',
