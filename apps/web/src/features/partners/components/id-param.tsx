@@ -1,29 +1,11 @@
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useSearchParams } from 'react-router';
-import { EmptyState } from '@/components/page-states/empty-state';
+import { MissingIdState } from '@/components/page-states/missing-id-state';
 import { NS } from '../i18n';
 
-/** The record id of a detail page (?id=N), or null when absent or not a positive whole number. */
-export function useIdParam(): number | null {
-  const [params] = useSearchParams();
-  const raw = params.get('id');
-  if (!raw || !/^\d{1,10}$/.test(raw)) return null;
-  const id = Number(raw);
-  return id > 0 && id <= 2_147_483_647 ? id : null;
-}
+export { useIdParam } from '@/lib/use-id-param';
 
-/** A detail page opened without a usable ?id=. */
+/** A partner's detail page opened without a usable ?id=. */
 export function MissingId({ backHref }: { backHref: string }) {
   const { t } = useTranslation(NS);
-  return (
-    <EmptyState
-      description={t('common.missingId')}
-      action={
-        <Button variant="outlined" component={RouterLink} to={backHref}>
-          {t('common.backToList')}
-        </Button>
-      }
-    />
-  );
+  return <MissingIdState message={t('common.missingId')} backHref={backHref} backLabel={t('common.backToList')} />;
 }
