@@ -1,10 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_STATUSES } from '@app/shared/order-status';
+import { invoices } from '../db/tables/invoices.table';
 import { orders } from '../db/tables/orders.table';
 import { wallets } from '../db/tables/wallets.table';
 import { openTestDatabase } from '../test/test-database';
 import type { DatabaseHandle } from '../db/database';
+import { financialYearOf, istDay } from '../money/invoices/financial-year';
 import { ensureDemoAccounts } from './demo-accounts';
 import { ensureDemoOrders } from './demo-orders';
 
@@ -29,6 +31,21 @@ describe('the demo orders', () => {
     const completed = rows.filter((r) => r.status === 'completed');
     const [wallet] = await handle.db.select().from(wallets).where(and(eq(wallets.ownerType, 'vendor'), eq(wallets.ownerId, ids.vendorId)));
     expect(wallet!.balancePaise).toBe(completed.reduce((n, r) => n + r.vendorAmountPaise, 0));
+
+    // Each completed order's invoice is dated the day it completed, in that day's financial
+    // year, and the numbers run 1, 2, 3... in order of completion.
+    const issued = await handle.db.select().from(invoices);
+    expect(issued).toHaveLength(completed.length);
+    const byCompletion = [...completed].sort((a, b) => a.completedAt!.getTime() - b.completedAt!.getTime());
+    for (const order of byCompletion) {
+      const invoice = issued.find((i) => i.orderId === order.id)!;
+      expect((invoice.body as { date: string }).date).toBe(istDay(order.completedAt!));
+      expect(invoice.financialYear).toBe(financialYearOf(order.completedAt!));
+    }
+    for (const year of new Set(issued.map((i) => i.financialYear))) {
+      const sequences = issued.filter((i) => i.financialYear === year).map((i) => i.sequence);
+      expect(sequences.sort((a, b) => a - b)).toEqual(sequences.map((_, i) => i + 1));
+    }
 
     await ensureDemoOrders(handle.db, await ensureDemoAccounts(handle.db));
     expect(await handle.db.select().from(orders).where(eq(orders.storeId, ids.storeId))).toHaveLength(rows.length);

@@ -1,11 +1,13 @@
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderAction } from '@app/shared/order-machine';
 import { loadAuthContext, type AuthContext } from '../auth/auth-context';
 import type { Database } from '../db/database';
+import { invoiceCounters, invoices } from '../db/tables/invoices.table';
 import { materials } from '../db/tables/materials.table';
 import { orderEvents, orderLines, orders } from '../db/tables/orders.table';
 import { walletEntries } from '../db/tables/wallets.table';
 import { createOrder } from '../features/orders/create-order';
+import { issueInvoice } from '../money/invoices/issue-invoice';
 import { transitionOrder, type TransitionInput } from '../features/orders/transition-order';
 import { DEMO_ACCOUNTS, type DemoIds } from './demo-accounts';
 
@@ -69,6 +71,28 @@ async function backdate(db: Database, orderId: number, daysAgo: number) {
     .where(eq(orders.id, orderId));
   await db.update(orderEvents).set({ createdAt: sql`${orderEvents.createdAt} - ${shift}` }).where(eq(orderEvents.orderId, orderId));
   await db.update(walletEntries).set({ createdAt: sql`${walletEntries.createdAt} - ${shift}` }).where(eq(walletEntries.orderId, orderId));
+  await reissueInvoice(db, orderId);
+}
+
+/**
+ * A completed demo order's invoice was issued today; issued again with the order's moved
+ * completion date, it carries that date and that date's financial year. It was the newest
+ * number of its year (demo orders are made one after another), so the year's counter steps
+ * back with it and the numbers stay gap-free.
+ */
+async function reissueInvoice(db: Database, orderId: number) {
+  await db.transaction(async (tx) => {
+    const [issued] = await tx
+      .delete(invoices)
+      .where(eq(invoices.orderId, orderId))
+      .returning({ financialYear: invoices.financialYear, sequence: invoices.sequence });
+    if (!issued) return;
+    await tx
+      .update(invoiceCounters)
+      .set({ lastNumber: sql`${invoiceCounters.lastNumber} - 1` })
+      .where(and(eq(invoiceCounters.financialYear, issued.financialYear), eq(invoiceCounters.lastNumber, issued.sequence)));
+    await issueInvoice(tx, orderId);
+  });
 }
 
 /**
