@@ -118,3 +118,49 @@ test('a store user switches to Hindi on the sign-in page, creates a pickup and c
     await call(request, store, 'PUT', '/settings/notification/me', { ...prefs.value, language: 'en' });
   }
 });
+
+/** The fonts Chromium drew an element's text with (DevTools' "Rendered Fonts"), and the element's text. */
+async function renderedFonts(page: Page, selector: string): Promise<{ fonts: { family: string; glyphs: number }[]; text: string }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('DOM.enable');
+    await cdp.send('CSS.enable');
+    const { root } = await cdp.send('DOM.getDocument', { depth: -1 });
+    const { nodeId } = await cdp.send('DOM.querySelector', { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send('CSS.getPlatformFontsForNode', { nodeId });
+    const text = await page.locator(selector).first().innerText();
+    return { fonts: fonts.map((font) => ({ family: font.familyName, glyphs: font.glyphCount })), text };
+  } finally {
+    await cdp.detach();
+  }
+}
+
+/**
+ * Devanagari letters were drawn with a Devanagari font: other fonts drew no more glyphs
+ * than the text has other characters (spaces, digits), which empty boxes would exceed.
+ */
+async function expectDevanagariDrawn(page: Page, selector: string) {
+  await page.evaluate(() => document.fonts.ready);
+  await expect
+    .poll(async () => {
+      const { fonts, text } = await renderedFonts(page, selector);
+      const others = [...text].filter((char) => !/[\u0900-\u097F]/.test(char)).length;
+      const drawnByOthers = fonts.filter((font) => !/Devanagari/.test(font.family)).reduce((sum, font) => sum + font.glyphs, 0);
+      return { devanagariFont: fonts.some((font) => /Devanagari/.test(font.family)), tooManyOtherGlyphs: drawnByOthers > others, fonts };
+    }, { message: selector })
+    .toMatchObject({ devanagariFont: true, tooManyOtherGlyphs: false });
+}
+
+test('Devanagari is drawn with a Devanagari font, in English and in Hindi, also where the system has none', async ({ page }) => {
+  // This machine's Chromium has no Devanagari font of its own: before the app named its
+  // Devanagari family first, "हिन्दी" and every bold Hindi text came out as empty boxes.
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: /हिन्दी/ })).toBeVisible();
+  await expectDevanagariDrawn(page, 'button[aria-label*="Hindi"]');
+
+  await page.getByRole('button', { name: /हिन्दी/ }).click();
+  await expect(page.getByRole('heading', { name: 'साइन इन' })).toBeVisible();
+  for (const selector of ['h1', 'form button[type="submit"]', 'form p']) await expectDevanagariDrawn(page, selector);
+  await page.getByRole('button', { name: /English/ }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});

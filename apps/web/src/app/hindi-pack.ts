@@ -1,7 +1,4 @@
 import 'dayjs/locale/hi';
-// Devanagari letters for devices that have none (the theme names the family); only Hindi readers load them.
-import '@fontsource/noto-sans-devanagari/devanagari-400.css';
-import '@fontsource/noto-sans-devanagari/devanagari-600.css';
 import { dashboardsHi } from '@/features/dashboards/locales/hi';
 import { driverHi } from '@/features/driver/locales/hi';
 import { escalationsHi } from '@/features/escalations/locales/hi';

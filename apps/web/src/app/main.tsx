@@ -11,6 +11,7 @@ import { i18n } from '@/lib/i18n';
 import { registerLanguagePack, startInLanguage } from '@/lib/language';
 import { notify } from '@/lib/notify';
 import { session } from '@/lib/session';
+import { registerDevanagariFont } from '@/lib/devanagari-font';
 import { AppProvider } from './provider';
 import { preloadMatchedRoutes } from './preload-route';
 import { createAppRouter, createRoutes, type AppRouter } from './router';
@@ -33,6 +34,7 @@ function ConfigError({ message }: { message: string }) {
 
 // Hindi's texts load only for those who choose it (decision 023).
 registerLanguagePack('hi', () => import('./hindi-pack').then((module) => module.hindiPack));
+registerDevanagariFont();
 
 async function start() {
   const container = document.getElementById('root');

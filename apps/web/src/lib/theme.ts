@@ -1,6 +1,7 @@
 import type {} from '@mui/material/themeCssVarsAugmentation';
 import { createTheme } from '@mui/material/styles';
 import { CHART_COLOR, MENU_MAX_HEIGHT_PX } from '@app/shared/constants';
+import { DEVANAGARI_FAMILY } from './devanagari-font';
 
 // One theme, two colour schemes (light and dark) as CSS variables. The mode follows the
 // system until the person picks one with the top bar's toggle (useColorScheme).
@@ -39,8 +40,10 @@ export const theme = createTheme({
   },
   shape: { borderRadius: 10 },
   typography: {
-    // "Noto Sans Devanagari": Hindi's letters; the Hindi pack ships it (app/hindi-pack.ts) for devices without one.
-    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Devanagari", "Helvetica Neue", Arial, sans-serif',
+    // Hindi's letters first (lib/devanagari-font.ts: the device's Noto Sans Devanagari, else the
+    // app's copy; its range holds Devanagari alone, so Latin text goes on to system-ui). After
+    // system-ui, Chromium on Linux drew Devanagari with the system font's empty boxes.
+    fontFamily: `"${DEVANAGARI_FAMILY}", system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Helvetica Neue", Arial, sans-serif`,
     h1: { fontSize: '1.75rem', fontWeight: 600 },
     h2: { fontSize: '1.4rem', fontWeight: 600 },
     h3: { fontSize: '1.2rem', fontWeight: 600 },
