@@ -10,10 +10,8 @@ export const otherLanguage = (language: Language): Language => (language === 'hi
 /**
  * English or हिन्दी on the sign-in, sign-up and password pages. The button names the other
  * language in that language, so a reader finds it on a screen they cannot read; its
- * accessible name says so in the current language, which is why the button carries no
- * `lang` of its own (with `lang="hi"` on an English page Chromium also drew "हिन्दी" as empty
- * boxes where the device has no Devanagari font). The choice is kept on the device and saved
- * for the member at the next sign-in.
+ * accessible name says so in the current language, so the button carries no `lang` of the
+ * other. The choice is kept on the device and saved for the member at the next sign-in.
  */
 export function LanguageSwitch() {
   const { t } = useTranslation();
