@@ -40,14 +40,23 @@ const kg = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFra
 
 type Doc = PDFKit.PDFDocument;
 
+/** The smallest size a shrunk cell is printed at: still legible on paper. */
+const MIN_FONT_SIZE = 5;
+
 function write(doc: Doc, text: string, x: number, y: number, options: { width?: number; align?: 'left' | 'right'; bold?: boolean; size?: number } = {}): void {
   const parts = runs(text);
-  doc.fontSize(options.size ?? 9);
   const fontOf = (deva: boolean) => (deva ? (options.bold ? 'deva-bold' : 'deva') : options.bold ? 'latin-bold' : 'latin');
-  if (options.align === 'right' && options.width !== undefined) {
-    const width = parts.reduce((sum, p) => sum + doc.font(fontOf(p.deva)).widthOfString(p.text), 0);
-    x = x + options.width - width;
+  const measure = () => parts.reduce((sum, p) => sum + doc.font(fontOf(p.deva)).widthOfString(p.text), 0);
+  const size = options.size ?? 9;
+  doc.fontSize(size);
+  let width = measure();
+  if (options.width !== undefined && width > options.width) {
+    // A text wider than its column (a Hindi heading, a long material name) shrinks to fit
+    // instead of running into the next column.
+    doc.fontSize(Math.max(MIN_FONT_SIZE, (size * options.width) / width));
+    width = measure();
   }
+  if (options.align === 'right' && options.width !== undefined) x = x + options.width - width;
   let cursor = x;
   for (const p of parts) {
     doc.font(fontOf(p.deva)).text(p.text, cursor, y, { lineBreak: false });
