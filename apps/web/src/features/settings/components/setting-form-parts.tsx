@@ -1,10 +1,16 @@
+import type { ReactNode } from 'react';
+import type { FieldValues } from 'react-hook-form';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Grid from '@mui/material/Grid';
+import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@app/shared/format';
+import type { ZodForm as ZodFormState } from '@/components/form/use-zod-form';
+import { ZodForm } from '@/components/form/zod-form';
 import { NS } from '../i18n';
 
 export function SettingsSkeleton({ rows = 4 }: { rows?: number }) {
@@ -42,5 +48,44 @@ export function SettingsFormFooter({ dirty, saving, updatedAt, error, onReset }:
         </Stack>
       </Stack>
     </Stack>
+  );
+}
+
+/** A settings page's form on its card: heading and intro, the fields in a grid, the footer. */
+export function SettingsFormCard<TIn extends FieldValues, TOut>({
+  form,
+  onSubmit,
+  heading,
+  intro,
+  saving,
+  updatedAt,
+  onReset,
+  children,
+}: {
+  form: ZodFormState<TIn, TOut>;
+  onSubmit: (event?: React.BaseSyntheticEvent) => Promise<void>;
+  heading: string;
+  intro: string;
+  saving: boolean;
+  updatedAt: string | null;
+  onReset: () => void;
+  /** The fields, each in its own `<Grid>`. */
+  children: ReactNode;
+}) {
+  return (
+    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 760 }}>
+      <ZodForm form={form} onSubmit={onSubmit} formErrorOnTop={false}>
+        <Stack spacing={3}>
+          <div>
+            <Typography variant="h2">{heading}</Typography>
+            <Typography color="text.secondary">{intro}</Typography>
+          </div>
+          <Grid container spacing={2}>
+            {children}
+          </Grid>
+          <SettingsFormFooter dirty={form.formState.isDirty} saving={saving} updatedAt={updatedAt} error={form.formError} onReset={onReset} />
+        </Stack>
+      </ZodForm>
+    </Paper>
   );
 }
