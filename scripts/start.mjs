@@ -54,8 +54,18 @@ async function withBuildLock(work) {
       break;
     } catch (error) {
       if (error.code !== 'EEXIST') throw error;
-      const holder = Number(fs.readFileSync(lockPath, 'utf8'));
-      if (!Number.isInteger(holder) || holder <= 0 || !alive(holder)) {
+      let text;
+      try {
+        text = fs.readFileSync(lockPath, 'utf8');
+      } catch (readError) {
+        if (readError.code === 'ENOENT') continue; // released in between: try again
+        throw readError;
+      }
+      const holder = Number(text);
+      // An empty lock is one another start has just created and not yet written its pid
+      // into: wait for it, unless it has stayed empty (that start died in between).
+      const abandoned = text === '' ? Date.now() - (fs.statSync(lockPath, { throwIfNoEntry: false })?.mtimeMs ?? 0) > 5_000 : !Number.isInteger(holder) || holder <= 0 || !alive(holder);
+      if (abandoned) {
         fs.rmSync(lockPath, { force: true });
         continue;
       }
