@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { prerenderLoginPlugin } from './vite-prerender-login.ts';
 
 /**
  * Stamps every build with an id: compiled into the code as import.meta.env.VITE_BUILD_ID and
@@ -29,37 +30,45 @@ const FRAMEWORK =
 const MUI_FIELDS =
   /node_modules[\\/]@mui[\\/](material[\\/](InputBase|OutlinedInput|FormControl|FormLabel|InputLabel|FormHelperText|InputAdornment|IconButton|Alert|Link|TextareaAutosize|utils|internal)|utils)[\\/]/;
 
-export default defineConfig({
-  plugins: [
-    react(),
-    buildIdPlugin(),
-    // Brotli and gzip copies of every text asset; the web host serves them (preCompressed).
-    compression({
-      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
-      include: /\.(js|mjs|css|html|json|svg|ico|webmanifest|txt)$/,
-      threshold: 512,
-      skipIfLargerOrEqual: true,
-    }),
-  ],
-  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
-  server: { port: 5173 },
-  // The manifest lets scripts/check-bundle-size.mjs follow what /login needs.
-  build: {
-    sourcemap: false,
-    chunkSizeWarningLimit: 900,
-    manifest: true,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          groups: [
-            { name: 'framework', test: FRAMEWORK, tags: ['$initial'], priority: 2 },
-            { name: 'start', tags: ['$initial'], priority: 1 },
-            // MUI's field, alert and link parts with their helpers: /login's form and most
-            // pages' filters need them; one request instead of a dozen small ones.
-            { name: 'mui-fields', test: MUI_FIELDS },
-          ],
-        },
+/** The browser's build: split as above, with a manifest for scripts/check-bundle-size.mjs. */
+const clientBuild: BuildEnvironmentOptions = {
+  sourcemap: false,
+  chunkSizeWarningLimit: 900,
+  manifest: true,
+  rolldownOptions: {
+    output: {
+      codeSplitting: {
+        groups: [
+          { name: 'framework', test: FRAMEWORK, tags: ['$initial'], priority: 2 },
+          { name: 'start', tags: ['$initial'], priority: 1 },
+          // MUI's field, alert and link parts with their helpers: /login's form and most
+          // pages' filters need them; one request instead of a dozen small ones.
+          { name: 'mui-fields', test: MUI_FIELDS },
+        ],
       },
     },
   },
-});
+};
+
+// isSsrBuild: the server-side build prerenderLoginPlugin runs (one module for Node that
+// renders /login), which needs none of the browser build's extras.
+export default defineConfig(({ isSsrBuild }) => ({
+  plugins: isSsrBuild
+    ? [react()]
+    : [
+        react(),
+        buildIdPlugin(),
+        // Brotli and gzip copies of every text asset; the web host serves them (preCompressed).
+        compression({
+          algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+          include: /\.(js|mjs|css|html|json|svg|ico|webmanifest|txt)$/,
+          threshold: 512,
+          skipIfLargerOrEqual: true,
+        }),
+        // Last: /login as HTML, from what the others wrote (decision 026).
+        prerenderLoginPlugin(),
+      ],
+  resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
+  server: { port: 5173 },
+  build: isSsrBuild ? { sourcemap: false } : clientBuild,
+}));

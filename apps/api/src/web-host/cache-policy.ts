@@ -15,3 +15,9 @@ export function looksLikeFile(url: string): boolean {
   const pathname = url.split('?')[0] ?? '';
   return pathname.startsWith('/assets/') || /\.[a-z0-9]{1,12}$/i.test(pathname);
 }
+
+/** /login in any case (the router ignores case), with or without a query or a trailing slash. */
+export function isLoginRoute(url: string): boolean {
+  const pathname = (url.split('?')[0] ?? '').toLowerCase();
+  return pathname === '/login' || pathname === '/login/';
+}

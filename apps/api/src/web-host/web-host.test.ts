@@ -92,6 +92,36 @@ describe('the web host delivers the build', () => {
   });
 });
 
+describe('the prerendered sign-in page', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kabadi-web-host-login-'));
+  const LOGIN = '<!doctype html><title>Sign in · Kabadi Orders</title><div id="root" data-prerendered="login"><form></form></div>';
+  let web: FastifyInstance;
+
+  beforeAll(async () => {
+    writeWithCopies(path.join(dist, 'index.html'), INDEX);
+    writeWithCopies(path.join(dist, 'login.html'), LOGIN);
+    web = await buildWebHost(testConfig({ WEB_DIST_DIR: dist }));
+  });
+  afterAll(async () => {
+    await web.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers /login in any case, with or without a query, with login.html; other routes keep index.html', async () => {
+    for (const url of ['/login', '/Login', '/LOGIN/', '/Login?redirectTo=%2FStore%2FHome']) {
+      const res = await web.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-encoding'], url).toBe('br');
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toBe(LOGIN);
+    }
+    for (const url of ['/', '/Signup', '/Store/Home', '/login/extra', '/loginx']) {
+      const res = await web.inject({ url });
+      expect(res.body, url).toBe(INDEX);
+    }
+  });
+});
+
 describe('pickEncoding', () => {
   it('takes the best encoding the header allows', () => {
     expect(pickEncoding('gzip, deflate, br', ['br', 'gzip'])).toBe('br');

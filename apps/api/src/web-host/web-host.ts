@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import type { AppConfig } from '../config/config';
-import { cacheControlFor, looksLikeFile } from './cache-policy';
+import { cacheControlFor, isLoginRoute, looksLikeFile } from './cache-policy';
 import { indexHtmlSender } from './index-html';
 import { publicConfig } from './public-config';
 import { serverTimeouts, webHelmetOptions } from '../http/security';
@@ -39,9 +39,13 @@ export async function buildWebHost(config: AppConfig): Promise<FastifyInstance> 
     },
   });
   const sendIndexHtml = indexHtmlSender(indexPath);
+  // The sign-in page as HTML (decision 026), when the build wrote it.
+  const loginPath = path.join(root, 'login.html');
+  const sendLoginHtml = fs.existsSync(loginPath) ? indexHtmlSender(loginPath) : sendIndexHtml;
   app.setNotFoundHandler((request, reply) => {
     // A missing file is a real 404 (an old build's chunk, a favicon that is not there); any other path is a client route.
     if (looksLikeFile(request.url)) return reply.status(404).send({ detail: 'Not found' });
+    if (isLoginRoute(request.url)) return sendLoginHtml(request, reply);
     return sendIndexHtml(request, reply);
   });
   return app;

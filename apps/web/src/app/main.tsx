@@ -1,15 +1,17 @@
 import '@/lib/zod-jitless';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { paths } from '@/config/paths';
 import { loadRuntimeConfig } from '@/config/runtime-config';
 import { providerRefresher } from '@/lib/auth-provider';
 import { startBuildUpdateWatch } from '@/lib/build-update';
 import { i18n } from '@/lib/i18n';
-import { registerLanguagePack, startInLanguage } from '@/lib/language';
+import { currentLanguage, registerLanguagePack, startInLanguage } from '@/lib/language';
 import { notify } from '@/lib/notify';
+import { isPrerenderedLogin, leavePrerenderedLogin, showPrerenderedLogin } from '@/lib/prerendered-login';
 import { session } from '@/lib/session';
 import { registerDevanagariFont } from '@/lib/devanagari-font';
 import { AppProvider } from './provider';
@@ -39,14 +41,18 @@ registerDevanagariFont();
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const root = createRoot(container);
+  const prerendered = isPrerenderedLogin(container);
+  const createAppRoot = () => {
+    if (prerendered) leavePrerenderedLogin(container);
+    return createRoot(container);
+  };
   preloadMatchedRoutes(createRoutes(), window.location.pathname);
   // In parallel with the configuration: the first paint is already in the chosen language.
   const language = startInLanguage();
   try {
     await loadRuntimeConfig();
   } catch (error) {
-    root.render(
+    createAppRoot().render(
       <AppProvider>
         <ConfigError message={error instanceof Error ? error.message : String(error)} />
       </AppProvider>,
@@ -80,15 +86,25 @@ async function start() {
   // when it commits, and a change in between would leave the page on the loading bar.
   // Until then index.html's shell stays on screen (decision 022).
   await routerReady(router);
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <AppProvider>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </StrictMode>,
-    );
-  });
+  const app = (
+    <StrictMode>
+      <AppProvider>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>
+  );
+  // The prerendered sign-in page (decision 026) is the app's own markup for a signed-out
+  // visit in English: React takes it over as it is, with what was typed into it.
+  const { user, lastSignOut } = session.getState();
+  if (prerendered && !user && !lastSignOut && currentLanguage() === 'en' && router.state.location.pathname.toLowerCase() === paths.auth.login.path.toLowerCase()) {
+    showPrerenderedLogin();
+    hydrateRoot(container, app, {
+      onRecoverableError: (error) => console.error('The prerendered sign-in page did not match the app', error),
+    });
+    return;
+  }
+  const root = createAppRoot();
+  startTransition(() => root.render(app));
 }
 
 function routerReady(router: AppRouter): Promise<void> {

@@ -1,10 +1,13 @@
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/** Sets the browser tab's title: "<page> · Kabadi Orders". */
+/** A browser tab's title: "<page> · Kabadi Orders". */
+export const documentTitle = (title: string, appName: string): string => (title ? `${title} · ${appName}` : appName);
+
+/** Sets the browser tab's title. */
 export function useDocumentTitle(title: string): void {
   const { t } = useTranslation();
   useEffect(() => {
-    document.title = title ? `${title} · ${t('appName')}` : t('appName');
+    document.title = documentTitle(title, t('appName'));
   }, [title, t]);
 }

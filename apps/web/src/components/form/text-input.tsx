@@ -8,6 +8,8 @@ export type TextInputProps = Omit<OutlinedInputProps, 'label' | 'error'> & {
   label: string;
   helperText?: ReactNode;
   error?: boolean;
+  /** The label stays above the field, also while it is empty and not focused. */
+  shrinkLabel?: boolean;
 };
 
 /**
@@ -16,7 +18,7 @@ export type TextInputProps = Omit<OutlinedInputProps, 'label' | 'error'> & {
  * such as /login; elsewhere TextField is fine.
  */
 export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function TextInput(
-  { label, helperText, error, required, fullWidth = true, id, disabled, ...props },
+  { label, helperText, error, required, fullWidth = true, id, disabled, shrinkLabel, ...props },
   ref,
 ) {
   const autoId = useId();
@@ -24,8 +26,10 @@ export const TextInput = forwardRef<HTMLInputElement, TextInputProps>(function T
   const helperId = `${inputId}-helper`;
   return (
     <FormControl variant="outlined" fullWidth={fullWidth} error={error} required={required} disabled={disabled}>
-      <InputLabel htmlFor={inputId}>{label}</InputLabel>
-      <OutlinedInput {...props} id={inputId} label={label} inputRef={ref} aria-describedby={helperText ? helperId : undefined} />
+      <InputLabel htmlFor={inputId} shrink={shrinkLabel || undefined}>
+        {label}
+      </InputLabel>
+      <OutlinedInput {...props} id={inputId} label={label} notched={shrinkLabel || undefined} inputRef={ref} aria-describedby={helperText ? helperId : undefined} />
       {helperText && <FormHelperText id={helperId}>{helperText}</FormHelperText>}
     </FormControl>
   );

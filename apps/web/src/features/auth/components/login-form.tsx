@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useState } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import type React from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { getAuthProvider, AuthStepRequiredError, type AuthProvider } from '@/lib/auth-provider';
 import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
+import { takeOverForm } from '@/lib/prerendered-login';
 import { useSession } from '@/lib/session';
 import { REFUSAL_MESSAGE_KEY, resumeProviderSession, signInWithPassword, SignInRefusedError } from '../api/sign-in';
 import { FormHeading } from './form-heading';
@@ -86,9 +87,8 @@ export function LoginForm() {
     setFormError(leftover);
   };
 
-  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found = validate(values);
+  const submit = async (input: LoginValues) => {
+    const found = validate(input);
     setErrors(found);
     if (Object.keys(found).length > 0) {
       document.getElementById(`login-${Object.keys(found)[0]}`)?.focus();
@@ -98,13 +98,30 @@ export function LoginForm() {
     setPending(true);
     try {
       // On success the session has a user: the auth layout's guard moves on.
-      await signInWithPassword(values.login_id.trim().toLowerCase(), values.password);
+      await signInWithPassword(input.login_id.trim().toLowerCase(), input.password);
     } catch (error) {
       handleFailure(error);
     } finally {
       setPending(false);
     }
   };
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!pending) void submit(values);
+  };
+
+  // The prerendered page (decision 026) took typing, and maybe the submit, before this ran.
+  // (Its labels stay above the fields, shrinkLabel: before the app runs nothing could move them.)
+  const formRef = useRef<HTMLFormElement>(null);
+  const onTakeOver = useEffectEvent((form: HTMLFormElement) => {
+    const before = takeOverForm(form, ['login_id', 'password'] as const);
+    if (!before) return;
+    setValues(before.values);
+    if (before.submit) void submit(before.values);
+  });
+  useLayoutEffect(() => {
+    if (formRef.current) onTakeOver(formRef.current);
+  }, []);
 
   const onResumeFailure = useEffectEvent(handleFailure);
   useEffect(() => {
@@ -121,7 +138,8 @@ export function LoginForm() {
   }, []);
 
   return (
-    <Stack component="form" noValidate spacing={2.5} onSubmit={(event) => void onSubmit(event)} aria-labelledby="login-heading">
+    // POST: should the browser ever send the form itself, the password stays out of the URL.
+    <Stack ref={formRef} component="form" method="post" noValidate spacing={2.5} onSubmit={onSubmit} aria-labelledby="login-heading">
       <FormHeading id="login-heading" title={t('login.heading')} intro={t('login.intro')} />
       {formError && (
         <Alert severity="error" role="alert">
@@ -141,9 +159,10 @@ export function LoginForm() {
         autoComplete="username"
         autoFocus
         required
+        shrinkLabel
         inputProps={{ inputMode: 'email', autoCapitalize: 'none', spellCheck: false }}
       />
-      <PasswordField {...field('password')} id="login-password" label={t('fields.password')} autoComplete="current-password" required />
+      <PasswordField {...field('password')} id="login-password" label={t('fields.password')} autoComplete="current-password" required shrinkLabel />
       <Button type="submit" variant="contained" size="large" disabled={pending}>
         {pending ? t('login.submitting') : t('login.submit')}
       </Button>

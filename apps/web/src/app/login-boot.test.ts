@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { takeOverForm } from '@/lib/prerendered-login';
+import { bootLogin } from './login-boot';
+
+// The page's script as the browser runs it: the text prerender-login.tsx writes into the
+// boot file, evaluated here, in a page shaped like dist/login.html.
+
+const APP = '/assets/index-abc.js';
+
+// What the script adds to <head>, kept here: happy-dom cannot load the module.
+let added: Element[] = [];
+
+function runBootFile(): void {
+  const script = document.createElement('script');
+  script.dataset.app = APP;
+  script.dataset.preload = '/assets/framework-abc.js';
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  new Function('document', 'window', `(${bootLogin.toString()})(document, window);`)(document, window);
+}
+
+const appScripts = () => added.filter((node) => node.matches('script[type=module]')).map((script) => script.getAttribute('src'));
+const form = () => document.querySelector('form') as HTMLFormElement;
+
+describe('the prerendered sign-in page script', () => {
+  beforeEach(() => {
+    added = [];
+    vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
+      added.push(node as unknown as Element);
+      return node;
+    });
+    document.documentElement.className = '';
+    document.body.innerHTML = `<div id="root" data-prerendered="login"><form method="post" aria-labelledby="login-heading">
+      <input name="login_id"><input name="password" type="password">
+      <button type="button">Show the password</button><button type="submit">Sign in</button></form></div>`;
+    localStorage.clear();
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    delete (document as { currentScript?: unknown }).currentScript;
+    delete window.kbPendingClick;
+  });
+
+  it('loads nothing until the page is used, then the app once, with its preloads', () => {
+    runBootFile();
+    expect(appScripts()).toEqual([]);
+    document.querySelector('input')?.dispatchEvent(new Event('input', { bubbles: true }));
+    document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
+    expect(appScripts()).toEqual([APP]);
+    expect(added.find((node) => node.matches('link[rel=modulepreload]'))?.getAttribute('href')).toBe('/assets/framework-abc.js');
+    expect(document.documentElement.classList.contains('kb-boot')).toBe(false);
+  });
+
+  it('holds a sign-in sent before the app and hands it over with what was typed', () => {
+    runBootFile();
+    (form().elements.namedItem('login_id') as HTMLInputElement).value = 'store@demo.kabadi.in';
+    (form().elements.namedItem('password') as HTMLInputElement).value = 'demo1234';
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    form().dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(appScripts()).toEqual([APP]);
+
+    expect(takeOverForm(form(), ['login_id', 'password'] as const)).toEqual({ values: { login_id: 'store@demo.kabadi.in', password: 'demo1234' }, submit: true });
+    // From then on the app answers submits itself.
+    const later = new Event('submit', { bubbles: true, cancelable: true });
+    form().dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+    expect(takeOverForm(form(), ['login_id', 'password'] as const)?.submit).toBe(false);
+  });
+
+  it('presses again, once the app runs, a button pressed before', async () => {
+    runBootFile();
+    const button = document.querySelector('button[type=button]') as HTMLButtonElement;
+    button.click();
+    expect(window.kbPendingClick).toBe(button);
+    let pressed = 0;
+    button.addEventListener('click', () => (pressed += 1));
+    expect(takeOverForm(form(), ['login_id'] as const)).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(pressed).toBe(1);
+  });
+
+  it('lets the app draw the page at once for someone signed in or reading Hindi', () => {
+    localStorage.setItem('session.user', '{"memberId":1}');
+    runBootFile();
+    expect(document.documentElement.classList.contains('kb-boot')).toBe(true);
+    expect(appScripts()).toEqual([APP]);
+
+    added = [];
+    document.documentElement.className = '';
+    localStorage.clear();
+    localStorage.setItem('language', 'hi');
+    runBootFile();
+    expect(document.documentElement.classList.contains('kb-boot')).toBe(true);
+    expect(appScripts()).toEqual([APP]);
+  });
+});

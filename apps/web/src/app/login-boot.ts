@@ -1,0 +1,84 @@
+/**
+ * The prerendered /login page's only script (decision 026). The page is usable HTML: a person
+ * can read it and type into it at once. The app's scripts (React, MUI, the router: most of a
+ * slow phone's start-up time) load at the first sign of use (a tap, a key, typed text) and
+ * then take over the page that is already there (hydration, main.tsx).
+ *
+ * It runs in <head> as a plain script; prerender-login.tsx writes `bootLogin.toString()` into
+ * the file, so it must not use anything from outside its own body. The class names are the
+ * contract with lib/prerendered-login.ts.
+ */
+export function bootLogin(doc: Document, win: Window): void {
+  const html = doc.documentElement;
+  const script = doc.currentScript as HTMLScriptElement | null;
+  const app = script?.dataset.app;
+  const preloads = script?.dataset.preload ? script.dataset.preload.split(' ') : [];
+  const triggers = ['pointerdown', 'keydown', 'touchstart', 'input'];
+  let started = false;
+
+  function start(): void {
+    if (started || !app) return;
+    started = true;
+    for (const type of triggers) win.removeEventListener(type, start, true);
+    for (const href of preloads) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.href = href;
+      doc.head.appendChild(link);
+    }
+    const entry = doc.createElement('script');
+    entry.type = 'module';
+    entry.src = app;
+    doc.head.appendChild(entry);
+  }
+
+  // The language lib/language.ts starts in: the device's choice, else the browser's.
+  let user: string | null = null;
+  let language: string | null = null;
+  try {
+    user = win.localStorage.getItem('session.user');
+    language = win.localStorage.getItem('language');
+  } catch {
+    // Blocked storage: nobody signed in, no choice kept.
+  }
+  if (language !== 'en' && language !== 'hi') {
+    language = 'en';
+    for (const tag of win.navigator.languages ?? [win.navigator.language]) {
+      const base = tag.toLowerCase().split('-')[0];
+      if (base === 'en' || base === 'hi') {
+        language = base;
+        break;
+      }
+    }
+  }
+  // Someone signed in goes on to their page, and the page in Hindi is not this one: the app
+  // draws those itself, behind the start-up shell (the page's CSS hides this markup).
+  if (user || language !== 'en') {
+    html.classList.add('kb-boot');
+    start();
+    return;
+  }
+
+  for (const type of triggers) win.addEventListener(type, start, { capture: true, passive: true });
+  // A button pressed before the app runs is pressed again once it does.
+  win.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button[type=button]') : null;
+      if (button instanceof HTMLElement && !html.classList.contains('kb-app')) win.kbPendingClick = button;
+    },
+    true,
+  );
+  // A sign-in sent before the app has taken the form over waits for the app, which sends it;
+  // the browser never submits the form itself (that would put the password in the URL).
+  win.addEventListener(
+    'submit',
+    (event) => {
+      if (html.classList.contains('kb-app')) return;
+      event.preventDefault();
+      html.classList.add('kb-pending');
+      start();
+    },
+    true,
+  );
+}

@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { act, StrictMode } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setRuntimeConfig } from '@/config/runtime-config';
+import { AppProvider } from './provider';
+import { prerenderLogin } from './prerender-login';
+import { createAppRouter } from './router';
+
+// The prerendered /login must be exactly what the app renders there, or React throws the
+// page away when it takes over (and with it what the person typed). This renders the page
+// as the build does, puts it in a document and hydrates it as main.tsx does.
+
+describe('the prerendered sign-in page', () => {
+  let root: Root | undefined;
+  afterEach(() => {
+    act(() => root?.unmount());
+    document.body.innerHTML = '';
+  });
+
+  it('is the app’s own markup: React takes it over without a mismatch, keeping the nodes and what was typed', async () => {
+    const page = await prerenderLogin();
+    expect(page.title).toBe('Sign in · Kabadi Orders');
+    expect(page.styleTags).toContain('data-emotion="css ');
+    expect(page.bootScript).toContain('function bootLogin');
+
+    window.history.replaceState(null, '', '/Login');
+    document.body.innerHTML = `<div id="root" data-prerendered="login">${page.html}</div>`;
+    const container = document.getElementById('root') as HTMLElement;
+    const email = container.querySelector<HTMLInputElement>('input[name=login_id]');
+    expect(email).not.toBeNull();
+    if (!email) return;
+    email.value = 'store@demo.kabadi.in';
+
+    setRuntimeConfig({ apiBaseUrl: 'http://api.test', role: 'admin', env: 'dev', auth: { provider: 'local' } });
+    const router = createAppRouter();
+    await new Promise<void>((resolve) => {
+      if (router.state.initialized) return resolve();
+      const stop = router.subscribe((state) => state.initialized && (stop(), resolve()));
+    });
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <AppProvider>
+            <RouterProvider router={router} />
+          </AppProvider>
+        </StrictMode>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      );
+    });
+
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector('input[name=login_id]')).toBe(email);
+    expect(email.value).toBe('store@demo.kabadi.in');
+    expect(document.documentElement.classList.contains('kb-app')).toBe(true);
+  });
+});

@@ -1,0 +1,61 @@
+import { StrictMode } from 'react';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import createEmotionServer from '@emotion/server/create-instance';
+import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
+import { paths } from '@/config/paths';
+import { devanagariFontCss } from '@/lib/devanagari-font';
+import { i18n } from '@/lib/i18n';
+import { documentTitle } from '@/lib/use-document-title';
+import { bootLogin } from './login-boot';
+import { AppProvider } from './provider';
+import { createRoutes } from './router';
+
+// Build time only (vite.config.ts runs it after the client build): the sign-in page as
+// HTML, so /login paints and takes typing before any of the app's scripts arrive
+// (docs/decisions/026-prerendered-login.md). The tree is main.tsx's, so the app hydrates
+// this markup instead of drawing it again.
+
+export interface PrerenderedLogin {
+  /** The markup inside #root. */
+  html: string;
+  /** emotion's <style data-emotion> elements for <head>: the CSS that markup uses, and no more. */
+  styleTags: string;
+  /** A classic script: MUI's colour-scheme set-up, then the loader (login-boot.ts). */
+  bootScript: string;
+  /** The tab's title, as the page sets it once the app runs. */
+  title: string;
+}
+
+export async function prerenderLogin(): Promise<PrerenderedLogin> {
+  const handler = createStaticHandler(createRoutes());
+  const context = await handler.query(new Request(`http://localhost${paths.auth.login.getHref()}`));
+  if (context instanceof Response) throw new Error(`Prerendering /login answered a redirect (${context.status})`);
+  if (context.errors) throw new Error(`Prerendering /login failed: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const cache = createCache({ key: 'css' });
+  const emotion = createEmotionServer(cache);
+  const html = renderToString(
+    <StrictMode>
+      <CacheProvider value={cache}>
+        <AppProvider>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProvider>
+      </CacheProvider>
+    </StrictMode>,
+  );
+  // The page shows "हिन्दी" (the language switch) before main.tsx registers the font itself.
+  const styleTags = `<style>${devanagariFontCss()}</style>${emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))}`;
+
+  // MUI's own script that puts the light or dark class on <html> before the first paint
+  // (the theme's colorSchemeSelector is 'class'); the CSP allows no inline script, so it
+  // goes into the boot file.
+  const colorScheme = renderToStaticMarkup(<InitColorSchemeScript attribute="class" defaultMode="system" />);
+  const colorSchemeCode = /<script[^>]*>([\s\S]*)<\/script>/.exec(colorScheme)?.[1];
+  if (!colorSchemeCode) throw new Error('InitColorSchemeScript rendered no script');
+  const bootScript = `${colorSchemeCode}\n;(${bootLogin.toString()})(document, window);\n`;
+  return { html, styleTags, bootScript, title: documentTitle(i18n.t('titles.login'), i18n.t('appName')) };
+}

@@ -1,0 +1,72 @@
+import { useSyncExternalStore } from 'react';
+
+// The app's side of the prerendered /login (decision 026; the page's side is
+// app/login-boot.ts, which writes these classes and the pending click).
+
+const PRERENDERED = 'login';
+
+declare global {
+  interface Window {
+    /** A button pressed on the prerendered page before the app could answer it. */
+    kbPendingClick?: HTMLElement;
+  }
+}
+
+/** True when `container` holds the prerendered sign-in page (dist/login.html). */
+export const isPrerenderedLogin = (container: HTMLElement): boolean => container.dataset.prerendered === PRERENDERED;
+
+/** The app takes the page over: shown even where the page's script hid it (someone whose session had ended). */
+export function showPrerenderedLogin(): void {
+  document.documentElement.classList.remove('kb-boot');
+}
+
+/** The app draws the page itself instead: the start-up shell shows until its first render. */
+export function leavePrerenderedLogin(container: HTMLElement): void {
+  delete container.dataset.prerendered;
+  container.replaceChildren();
+}
+
+export interface TakeOver<K extends string> {
+  /** What was typed into the page before the app ran. */
+  values: Record<K, string>;
+  /** The form was sent before the app ran: send it now. */
+  submit: boolean;
+}
+
+/**
+ * Called once the form is the app's (after hydration): from then on the page's script leaves
+ * submits to the app. Returns what the person did before, or null when they did nothing.
+ */
+export function takeOverForm<K extends string>(form: HTMLFormElement, names: readonly K[]): TakeOver<K> | null {
+  const html = document.documentElement;
+  html.classList.add('kb-app');
+  const submit = html.classList.contains('kb-pending');
+  html.classList.remove('kb-pending');
+  let typed = false;
+  const values = {} as Record<K, string>;
+  for (const name of names) {
+    const element = form.elements.namedItem(name);
+    values[name] = element instanceof HTMLInputElement ? element.value : '';
+    typed ||= values[name] !== '';
+  }
+  // A button (the language switch, the password's eye) pressed before the app could answer.
+  const click = window.kbPendingClick;
+  delete window.kbPendingClick;
+  if (click?.isConnected) setTimeout(() => click.click(), 0);
+  return typed || submit ? { values, submit } : null;
+}
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False while React hydrates prerendered markup (and on the server), true otherwise: a part
+ * that depends on the device (the colour mode) renders the server's version first, so the
+ * markup matches, and its own right after.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}

@@ -1,0 +1,97 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import zlib from 'node:zlib';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+
+// After the client build: render /login to dist/login.html, which the web host sends for
+// /login (decision 026). A server-side build of src/app/prerender-login.tsx renders the
+// app's own tree; this file only assembles the page around it.
+
+const ENTRY = 'src/app/prerender-login.tsx';
+
+interface PrerenderedLogin {
+  html: string;
+  styleTags: string;
+  bootScript: string;
+  title: string;
+}
+
+/** The brotli and gzip copies the web host serves, like vite-plugin-compression2's. */
+function writeWithCopies(file: string, content: string): void {
+  fs.writeFileSync(file, content);
+  const buffer = Buffer.from(content);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(buffer, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(buffer, { level: 9 }));
+}
+
+function take(html: string, pattern: RegExp, what: string): RegExpExecArray {
+  const match = pattern.exec(html);
+  if (!match) throw new Error(`Prerendering /login: index.html has no ${what}`);
+  return match;
+}
+
+/**
+ * CSS the page adds to index.html's. The shell shows only while the app draws the page itself.
+ * Until the app runs, CSS does what MUI does from script: a focus ring on buttons reached by
+ * keyboard, the field in focus outlined in the primary colour (kept afterwards too, for a
+ * field that was focused while the app took over and so never told MUI).
+ */
+const PAGE_CSS = [
+  '#kb-shell{display:none}',
+  'html.kb-boot #root[data-prerendered]{display:none}',
+  'html.kb-boot #root[data-prerendered]~#kb-shell,html.kb-boot #root:empty~#kb-shell{display:flex}',
+  'html.kb-pending [type=submit]{cursor:progress;opacity:.7}',
+  'html:not(.kb-app) #root button:focus-visible{outline:2px solid var(--mui-palette-primary-main);outline-offset:2px}',
+  '#root[data-prerendered] [aria-labelledby=login-heading] .MuiOutlinedInput-root:not(.Mui-error):focus-within .MuiOutlinedInput-notchedOutline{border-color:var(--mui-palette-primary-main);border-width:2px}',
+  '#root[data-prerendered] [aria-labelledby=login-heading] .MuiFormControl-root:focus-within>.MuiInputLabel-root:not(.Mui-error){color:var(--mui-palette-primary-main)}',
+].join('');
+
+export function assembleLoginPage(indexHtml: string, page: PrerenderedLogin, bootFile: string): string {
+  const entry = take(indexHtml, /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, 'entry script');
+  const preloads = [...indexHtml.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
+  const shell = take(indexHtml, /<!--shell-->([\s\S]*?)<!--\/shell-->/, 'shell between <!--shell--> and <!--/shell-->');
+  let html = indexHtml.replace(entry[0], '');
+  for (const preload of preloads) html = html.replace(preload[0], '');
+  const boot = `<script src="/${bootFile}" data-app="${entry[1]}" data-preload="${preloads.map((p) => p[1]).join(' ')}"></script>`;
+  html = html
+    .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
+    .replace('</head>', `  <style>${PAGE_CSS}</style>\n    ${page.styleTags}\n    ${boot}\n  </head>`);
+  const root = take(html, /<div id="root">[\s\S]*?<!--\/shell-->\s*<\/div>/, 'root element');
+  const shellMarkup = (shell[1] ?? '').trim().replace('<div class="shell">', '<div class="shell" id="kb-shell">');
+  return html.replace(root[0], () => `<div id="root" data-prerendered="login">${page.html}</div>\n    ${shellMarkup}`);
+}
+
+export function prerenderLoginPlugin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'kabadi-prerender-login',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      // Inside the project, so that Node finds the libraries the server build leaves external;
+      // one directory per build, since several `npm start`s may build at once into their own dist.
+      const ssrDir = path.join(config.root, 'node_modules', '.prerender-login', `${process.pid}-${Date.now()}`);
+      await build({
+        root: config.root,
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'warn',
+        build: { ssr: ENTRY, outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
+      });
+      const module = (await import(`${pathToFileURL(path.join(ssrDir, 'prerender-login.js')).href}?at=${Date.now()}`)) as {
+        prerenderLogin(): Promise<PrerenderedLogin>;
+      };
+      const page = await module.prerenderLogin().finally(() => fs.rmSync(ssrDir, { recursive: true, force: true }));
+      const hash = crypto.createHash('sha256').update(page.bootScript).digest('base64url').slice(0, 8);
+      const bootFile = `assets/login-boot-${hash}.js`;
+      writeWithCopies(path.join(outDir, bootFile), page.bootScript);
+      const indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      writeWithCopies(path.join(outDir, 'login.html'), assembleLoginPage(indexHtml, page, bootFile));
+    },
+  };
+}
