@@ -20,16 +20,19 @@ export function bootLogin(doc: Document, win: Window): void {
     if (started || !app) return;
     started = true;
     for (const type of triggers) win.removeEventListener(type, start, true);
+    // The app's first request, made now instead of after its scripts (config/runtime-config.ts takes it).
+    win.kbConfig = win.fetch('/config.json', { cache: 'no-store', headers: { accept: 'application/json' } });
+    // The entry first: a slow phone fetches a few files at a time, and it needs them all.
+    const entry = doc.createElement('script');
+    entry.type = 'module';
+    entry.src = app;
+    doc.head.appendChild(entry);
     for (const href of preloads) {
       const link = doc.createElement('link');
       link.rel = 'modulepreload';
       link.href = href;
       doc.head.appendChild(link);
     }
-    const entry = doc.createElement('script');
-    entry.type = 'module';
-    entry.src = app;
-    doc.head.appendChild(entry);
   }
 
   // The language lib/language.ts starts in: the device's choice, else the browser's.

@@ -1,4 +1,5 @@
 import { ROLES, type Role } from '@app/shared/constants';
+import { takeEarlyConfigRequest } from '@/lib/prerendered-login';
 
 // /config.json is served next to the built app by the web host (apps/api/src/web-host/public-config.ts,
 // design.md section 3). It is read once, before the app renders, on every page including
@@ -86,7 +87,9 @@ export function parseRuntimeConfig(body: unknown): RuntimeConfig {
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   let body: unknown;
   try {
-    const response = await fetchImpl('/config.json', { cache: 'no-store', headers: { accept: 'application/json' } });
+    const ask = () => fetchImpl('/config.json', { cache: 'no-store', headers: { accept: 'application/json' } });
+    // On the prerendered /login the page's script has asked already (decision 026).
+    const response = await (takeEarlyConfigRequest()?.catch(ask) ?? ask());
     const type = response.headers.get('content-type') ?? '';
     if (!response.ok || !type.includes('json')) {
       console.warn(`No /config.json (status ${response.status}): using ${FALLBACK_CONFIG.apiBaseUrl}`);
