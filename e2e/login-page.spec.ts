@@ -80,6 +80,47 @@ test.describe('in the dark', () => {
   });
 });
 
+test.describe('in Hindi', () => {
+  test.use({ locale: 'hi-IN' });
+
+  test('a browser that puts Hindi first gets the Hindi page as HTML, and signs in from it', async ({ page }) => {
+    const scripts = scriptsOf(page);
+    await page.goto('/login');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    await expect(page).toHaveTitle('साइन इन · कबाड़ी ऑर्डर');
+    await expect(page.getByRole('heading', { name: 'साइन इन' })).toBeVisible();
+    expect(scripts).toHaveLength(1);
+
+    await page.keyboard.type(DEMO.store.loginId);
+    await page.keyboard.press('Tab');
+    await page.keyboard.type(DEMO_PASSWORD);
+    await appTookOver(page);
+    await page.keyboard.press('Enter');
+    // Where it lands, the member's own saved language applies (design.md section 13).
+    await expect(page).toHaveURL(new RegExp(`${DEMO.store.start}$`, 'i'));
+  });
+});
+
+test('a language chosen on the sign-in page is the page’s language at the next visit, before any script', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: /हिन्दी/ }).click();
+  await expect(page.getByRole('heading', { name: 'साइन इन' })).toBeVisible();
+
+  const scripts = scriptsOf(page);
+  await page.reload();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByRole('heading', { name: 'साइन इन' })).toBeVisible();
+  expect(scripts).toHaveLength(1);
+
+  // And back: English is kept the same way.
+  await page.getByRole('button', { name: /English/ }).click();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
+
 test('someone still signed in who opens /login goes on to their start page', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(DEMO.store.loginId);

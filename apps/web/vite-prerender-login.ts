@@ -13,11 +13,13 @@ const ENTRY = 'src/app/prerender-login.tsx';
 // The route modules /login matches (as in scripts/check-bundle-size.mjs): the page's script
 // preloads their chunks with the entry's, so the app arrives in one round of requests less.
 const LOGIN_ROUTE_MODULES = ['src/app/routes/auth/layout.tsx', 'src/app/routes/auth/login.tsx'];
+// A language's pack (app/language-packs.ts), which the app loads before it takes the page over.
+const LANGUAGE_PACK_MODULES: Record<string, string> = { hi: 'src/app/hindi-pack.ts' };
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
-/** The chunks of the routes /login matches, with their static imports, as URLs. */
-function loginRouteChunks(manifest: Manifest): string[] {
+/** The chunks of the routes /login matches (and of `language`'s pack), with their static imports, as URLs. */
+function loginRouteChunks(manifest: Manifest, language: string): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -25,7 +27,8 @@ function loginRouteChunks(manifest: Manifest): string[] {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  for (const key of LOGIN_ROUTE_MODULES) {
+  const pack = LANGUAGE_PACK_MODULES[language];
+  for (const key of pack ? [...LOGIN_ROUTE_MODULES, pack] : LOGIN_ROUTE_MODULES) {
     if (!manifest[key]) throw new Error(`Prerendering /login: the manifest has no chunk for ${key}`);
     visit(key);
   }
@@ -37,7 +40,16 @@ interface PrerenderedLogin {
   styleTags: string;
   bootScript: string;
   title: string;
+  language: string;
 }
+
+interface PrerenderModule {
+  LANGUAGES: readonly string[];
+  prerenderLogin(language: string): Promise<PrerenderedLogin>;
+}
+
+/** login.html is English; the web host picks login.<language>.html for the others. */
+const loginFileOf = (language: string) => (language === 'en' ? 'login.html' : `login.${language}.html`);
 
 /** The brotli and gzip copies the web host serves, like vite-plugin-compression2's. */
 function writeWithCopies(file: string, content: string): void {
@@ -78,11 +90,12 @@ export function assembleLoginPage(indexHtml: string, page: PrerenderedLogin, boo
   const preloadUrls = [...new Set([...preloads.map((preload) => preload[1]), ...routeChunks])].filter((url) => url !== entry[1]);
   const boot = `<script src="/${bootFile}" data-app="${entry[1]}" data-preload="${preloadUrls.join(' ')}"></script>`;
   html = html
+    .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
     .replace('</head>', `  <style>${PAGE_CSS}</style>\n    ${page.styleTags}\n    ${boot}\n  </head>`);
   const root = take(html, /<div id="root">[\s\S]*?<!--\/shell-->\s*<\/div>/, 'root element');
   const shellMarkup = (shell[1] ?? '').trim().replace('<div class="shell">', '<div class="shell" id="kb-shell">');
-  return html.replace(root[0], () => `<div id="root" data-prerendered="login">${page.html}</div>\n    ${shellMarkup}`);
+  return html.replace(root[0], () => `<div id="root" data-prerendered="login" lang="${page.language}">${page.html}</div>\n    ${shellMarkup}`);
 }
 
 export function prerenderLoginPlugin(): Plugin {
@@ -105,16 +118,22 @@ export function prerenderLoginPlugin(): Plugin {
         logLevel: 'warn',
         build: { ssr: ENTRY, outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
       });
-      const module = (await import(`${pathToFileURL(path.join(ssrDir, 'prerender-login.js')).href}?at=${Date.now()}`)) as {
-        prerenderLogin(): Promise<PrerenderedLogin>;
-      };
-      const page = await module.prerenderLogin().finally(() => fs.rmSync(ssrDir, { recursive: true, force: true }));
-      const hash = crypto.createHash('sha256').update(page.bootScript).digest('base64url').slice(0, 8);
-      const bootFile = `assets/login-boot-${hash}.js`;
-      writeWithCopies(path.join(outDir, bootFile), page.bootScript);
+      const module = (await import(`${pathToFileURL(path.join(ssrDir, 'prerender-login.js')).href}?at=${Date.now()}`)) as PrerenderModule;
+      const pages: PrerenderedLogin[] = [];
+      try {
+        for (const language of module.LANGUAGES) pages.push(await module.prerenderLogin(language));
+      } finally {
+        fs.rmSync(ssrDir, { recursive: true, force: true });
+      }
       const indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
-      writeWithCopies(path.join(outDir, 'login.html'), assembleLoginPage(indexHtml, page, bootFile, loginRouteChunks(manifest)));
+      for (const page of pages) {
+        // The same script for every language: one file.
+        const hash = crypto.createHash('sha256').update(page.bootScript).digest('base64url').slice(0, 8);
+        const bootFile = `assets/login-boot-${hash}.js`;
+        writeWithCopies(path.join(outDir, bootFile), page.bootScript);
+        writeWithCopies(path.join(outDir, loginFileOf(page.language)), assembleLoginPage(indexHtml, page, bootFile, loginRouteChunks(manifest, page.language)));
+      }
     },
   };
 }

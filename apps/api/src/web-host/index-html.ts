@@ -7,7 +7,7 @@ import { PRECOMPRESSED, pickEncoding, type Precompressed } from './encoding';
  * serves it: this does, with the build's brotli or gzip copy when the browser takes one.
  * It is never cached without asking, so a new build is picked up at the next navigation.
  */
-export function indexHtmlSender(indexPath: string) {
+export function indexHtmlSender(indexPath: string, { vary = 'accept-encoding' }: { vary?: string } = {}) {
   const identity = fs.readFileSync(indexPath);
   const copies = new Map<Precompressed, Buffer>();
   for (const { encoding, extension } of PRECOMPRESSED) {
@@ -17,7 +17,7 @@ export function indexHtmlSender(indexPath: string) {
 
   return function sendIndexHtml(request: FastifyRequest, reply: FastifyReply) {
     const encoding = pickEncoding(request.headers['accept-encoding'], available);
-    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    reply.header('cache-control', 'no-cache').header('vary', vary).type('text/html; charset=utf-8');
     if (!encoding) return reply.send(identity);
     return reply.header('content-encoding', encoding).send(copies.get(encoding));
   };

@@ -94,12 +94,14 @@ describe('the web host delivers the build', () => {
 
 describe('the prerendered sign-in page', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kabadi-web-host-login-'));
-  const LOGIN = '<!doctype html><title>Sign in · Kabadi Orders</title><div id="root" data-prerendered="login"><form></form></div>';
+  const LOGIN = '<!doctype html><html lang="en"><title>Sign in · Kabadi Orders</title><div id="root" data-prerendered="login" lang="en"></div>';
+  const LOGIN_HI = '<!doctype html><html lang="hi"><title>साइन इन · कबाड़ी ऑर्डर</title><div id="root" data-prerendered="login" lang="hi"></div>';
   let web: FastifyInstance;
 
   beforeAll(async () => {
     writeWithCopies(path.join(dist, 'index.html'), INDEX);
     writeWithCopies(path.join(dist, 'login.html'), LOGIN);
+    writeWithCopies(path.join(dist, 'login.hi.html'), LOGIN_HI);
     web = await buildWebHost(testConfig({ WEB_DIST_DIR: dist }));
   });
   afterAll(async () => {
@@ -113,12 +115,21 @@ describe('the prerendered sign-in page', () => {
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-encoding'], url).toBe('br');
       expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['vary'], url).toBe('accept-encoding, cookie, accept-language');
       expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toBe(LOGIN);
     }
     for (const url of ['/', '/Signup', '/Store/Home', '/login/extra', '/loginx']) {
-      const res = await web.inject({ url });
+      const res = await web.inject({ url, headers: { cookie: 'language=hi' } });
       expect(res.body, url).toBe(INDEX);
     }
+  });
+
+  it('sends the Hindi page to a device that chose Hindi, or to a browser that puts Hindi first', async () => {
+    const pageFor = async (headers: Record<string, string>) => (await web.inject({ url: '/Login', headers })).body;
+    expect(await pageFor({ cookie: 'language=hi' })).toBe(LOGIN_HI);
+    expect(await pageFor({ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' })).toBe(LOGIN_HI);
+    expect(await pageFor({ cookie: 'language=en', 'accept-language': 'hi-IN' })).toBe(LOGIN);
+    expect(await pageFor({ 'accept-language': 'en-IN,hi;q=0.9' })).toBe(LOGIN);
   });
 });
 

@@ -1,11 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
+import { LANGUAGES, type Language } from '@app/shared/constants';
 import type { AppConfig } from '../config/config';
 import { cacheControlFor, isLoginRoute, looksLikeFile } from './cache-policy';
 import { indexHtmlSender } from './index-html';
+import { loginLanguage } from './login-language';
 import { publicConfig } from './public-config';
 import { serverTimeouts, webHelmetOptions } from '../http/security';
 
@@ -39,9 +41,17 @@ export async function buildWebHost(config: AppConfig): Promise<FastifyInstance> 
     },
   });
   const sendIndexHtml = indexHtmlSender(indexPath);
-  // The sign-in page as HTML (decision 026), when the build wrote it.
-  const loginPath = path.join(root, 'login.html');
-  const sendLoginHtml = fs.existsSync(loginPath) ? indexHtmlSender(loginPath) : sendIndexHtml;
+  // The sign-in page as HTML in each language the build wrote (decision 026): login.html is
+  // English, login.<language>.html the others; index.html when there is none.
+  const loginSenders = new Map<Language, ReturnType<typeof indexHtmlSender>>();
+  for (const language of LANGUAGES) {
+    const file = path.join(root, language === 'en' ? 'login.html' : `login.${language}.html`);
+    if (fs.existsSync(file)) loginSenders.set(language, indexHtmlSender(file, { vary: 'accept-encoding, cookie, accept-language' }));
+  }
+  const sendLoginHtml = (request: FastifyRequest, reply: FastifyReply) => {
+    const send = loginSenders.get(loginLanguage(request.headers.cookie, request.headers['accept-language'])) ?? loginSenders.get('en') ?? sendIndexHtml;
+    return send(request, reply);
+  };
   app.setNotFoundHandler((request, reply) => {
     // A missing file is a real 404 (an old build's chunk, a favicon that is not there); any other path is a client route.
     if (looksLikeFile(request.url)) return reply.status(404).send({ detail: 'Not found' });

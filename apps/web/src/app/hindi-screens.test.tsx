@@ -10,7 +10,8 @@ import { OrdersList } from '@/features/orders/components/orders-list';
 import { OrderReviewDialog } from '@/features/orders/components/store-order-dialog';
 import { ApiError } from '@/lib/api-error';
 import { i18n } from '@/lib/i18n';
-import { changeLanguage, registerLanguagePack } from '@/lib/language';
+import { changeLanguage } from '@/lib/language';
+import { registerLanguagePacks } from './language-packs';
 import { translateServerMessage } from '@/lib/server-messages';
 import { anOrder, anOrderDetail, copper, iron } from '@/test/fixtures';
 import { fakeApi, renderApp } from '@/test/render';
@@ -29,7 +30,7 @@ function englishIn(element: HTMLElement): string[] {
   return text.match(ENGLISH_RUN) ?? [];
 }
 
-registerLanguagePack('hi', () => import('./hindi-pack').then((module) => module.hindiPack));
+registerLanguagePacks();
 
 describe('the store\'s screens in Hindi', () => {
   beforeAll(() => changeLanguage('hi', { remember: false }));

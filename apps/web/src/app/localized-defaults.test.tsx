@@ -4,10 +4,11 @@ import TextField from '@mui/material/TextField';
 import { render, screen } from '@testing-library/react';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MENU_MAX_HEIGHT_PX } from '@app/shared/constants';
-import { changeLanguage, registerLanguagePack } from '@/lib/language';
+import { changeLanguage } from '@/lib/language';
+import { registerLanguagePacks } from './language-packs';
 import { LocalizedDefaults } from '@/components/localized-defaults';
 
-registerLanguagePack('hi', () => import('./hindi-pack').then((module) => module.hindiPack));
+registerLanguagePacks();
 
 const picker = (options: string[]) => (
   <LocalizedDefaults>

@@ -31,6 +31,7 @@ describe('the prerendered sign-in page script', () => {
       return node;
     });
     document.documentElement.className = '';
+    document.documentElement.lang = 'en';
     document.body.innerHTML = `<div id="root" data-prerendered="login"><form method="post" aria-labelledby="login-heading">
       <input name="login_id"><input name="password" type="password">
       <button type="button">Show the password</button><button type="submit">Sign in</button></form></div>`;
@@ -87,7 +88,15 @@ describe('the prerendered sign-in page script', () => {
     expect(pressed).toBe(1);
   });
 
-  it('lets the app draw the page at once for someone signed in or reading Hindi', () => {
+  it('waits on the Hindi page for a device that chose Hindi', () => {
+    document.documentElement.lang = 'hi';
+    localStorage.setItem('language', 'hi');
+    runBootFile();
+    expect(document.documentElement.classList.contains('kb-boot')).toBe(false);
+    expect(appScripts()).toEqual([]);
+  });
+
+  it('lets the app draw the page at once for someone signed in, or whose language is not the page’s', () => {
     localStorage.setItem('session.user', '{"memberId":1}');
     runBootFile();
     expect(document.documentElement.classList.contains('kb-boot')).toBe(true);

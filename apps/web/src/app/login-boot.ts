@@ -54,9 +54,10 @@ export function bootLogin(doc: Document, win: Window): void {
       }
     }
   }
-  // Someone signed in goes on to their page, and the page in Hindi is not this one: the app
-  // draws those itself, behind the start-up shell (the page's CSS hides this markup).
-  if (user || language !== 'en') {
+  // Someone signed in goes on to their page, and someone whose language is not the page's
+  // (the host chose by a cookie this device may not have yet) gets the page from the app:
+  // it draws those itself, behind the start-up shell (the page's CSS hides this markup).
+  if (user || language !== html.lang) {
     html.classList.add('kb-boot');
     start();
     return;

@@ -9,11 +9,12 @@ import { loadRuntimeConfig } from '@/config/runtime-config';
 import { providerRefresher } from '@/lib/auth-provider';
 import { startBuildUpdateWatch } from '@/lib/build-update';
 import { i18n } from '@/lib/i18n';
-import { currentLanguage, registerLanguagePack, startInLanguage } from '@/lib/language';
+import { currentLanguage, startInLanguage } from '@/lib/language';
 import { notify } from '@/lib/notify';
 import { isPrerenderedLogin, leavePrerenderedLogin, showPrerenderedLogin } from '@/lib/prerendered-login';
 import { session } from '@/lib/session';
 import { registerDevanagariFont } from '@/lib/devanagari-font';
+import { registerLanguagePacks } from './language-packs';
 import { AppProvider } from './provider';
 import { preloadMatchedRoutes } from './preload-route';
 import { createAppRouter, createRoutes, type AppRouter } from './router';
@@ -34,8 +35,7 @@ function ConfigError({ message }: { message: string }) {
   );
 }
 
-// Hindi's texts load only for those who choose it (decision 023).
-registerLanguagePack('hi', () => import('./hindi-pack').then((module) => module.hindiPack));
+registerLanguagePacks();
 registerDevanagariFont();
 
 async function start() {
@@ -94,9 +94,9 @@ async function start() {
     </StrictMode>
   );
   // The prerendered sign-in page (decision 026) is the app's own markup for a signed-out
-  // visit in English: React takes it over as it is, with what was typed into it.
+  // visit in the page's language: React takes it over as it is, with what was typed into it.
   const { user, lastSignOut } = session.getState();
-  if (prerendered && !user && !lastSignOut && currentLanguage() === 'en' && router.state.location.pathname.toLowerCase() === paths.auth.login.path.toLowerCase()) {
+  if (prerendered && !user && !lastSignOut && currentLanguage() === container.lang && router.state.location.pathname.toLowerCase() === paths.auth.login.path.toLowerCase()) {
     showPrerenderedLogin();
     hydrateRoot(container, app, {
       onRecoverableError: (error) => console.error('The prerendered sign-in page did not match the app', error),

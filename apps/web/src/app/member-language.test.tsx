@@ -3,13 +3,14 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemberLanguage } from '@/components/layouts/member-language';
 import { i18n } from '@/lib/i18n';
-import { changeLanguage, hasUnsavedChoice, registerLanguagePack } from '@/lib/language';
+import { changeLanguage, hasUnsavedChoice } from '@/lib/language';
+import { registerLanguagePacks } from './language-packs';
 import { fakeApi, renderApp } from '@/test/render';
 
 // design.md section 13: the member's saved language wins at sign-in; a choice made on the
 // sign-in page (this device, not yet saved) is saved for the member instead.
 
-registerLanguagePack('hi', () => import('./hindi-pack').then((module) => module.hindiPack));
+registerLanguagePacks();
 
 const answer = (language: 'en' | 'hi', updatedAt: string | null) => ({
   key: 'notification',

@@ -4,6 +4,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { setRuntimeConfig } from '@/config/runtime-config';
+import { changeLanguage } from '@/lib/language';
 import { AppProvider } from './provider';
 import { prerenderLogin } from './prerender-login';
 import { createAppRouter } from './router';
@@ -19,9 +20,12 @@ describe('the prerendered sign-in page', () => {
     document.body.innerHTML = '';
   });
 
-  it('is the app’s own markup: React takes it over without a mismatch, keeping the nodes and what was typed', async () => {
-    const page = await prerenderLogin();
-    expect(page.title).toBe('Sign in · Kabadi Orders');
+  it.each([
+    ['en', 'Sign in · Kabadi Orders'],
+    ['hi', 'साइन इन · कबाड़ी ऑर्डर'],
+  ] as const)('in %s, is the app’s own markup: React takes it over without a mismatch, keeping the nodes and what was typed', async (language, title) => {
+    const page = await prerenderLogin(language);
+    expect(page.title).toBe(title);
     expect(page.styleTags).toContain('data-emotion="css ');
     expect(page.bootScript).toContain('function bootLogin');
 
@@ -33,6 +37,8 @@ describe('the prerendered sign-in page', () => {
     if (!email) return;
     email.value = 'store@demo.kabadi.in';
 
+    // What main.tsx has done before it hydrates: the start language is the page's.
+    await changeLanguage(language, { remember: false });
     setRuntimeConfig({ apiBaseUrl: 'http://api.test', role: 'admin', env: 'dev', auth: { provider: 'local' } });
     const router = createAppRouter();
     await new Promise<void>((resolve) => {

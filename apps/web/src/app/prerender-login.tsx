@@ -8,7 +8,9 @@ import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { paths } from '@/config/paths';
 import { devanagariFontCss } from '@/lib/devanagari-font';
 import { i18n } from '@/lib/i18n';
+import { changeLanguage, type Language } from '@/lib/language';
 import { documentTitle } from '@/lib/use-document-title';
+import { registerLanguagePacks } from './language-packs';
 import { bootLogin } from './login-boot';
 import { AppProvider } from './provider';
 import { createRoutes } from './router';
@@ -17,6 +19,9 @@ import { createRoutes } from './router';
 // HTML, so /login paints and takes typing before any of the app's scripts arrive
 // (docs/decisions/026-prerendered-login.md). The tree is main.tsx's, so the app hydrates
 // this markup instead of drawing it again.
+
+/** The languages to prerender the page in: all the app has. */
+export { LANGUAGES } from '@app/shared/constants';
 
 export interface PrerenderedLogin {
   /** The markup inside #root. */
@@ -27,9 +32,18 @@ export interface PrerenderedLogin {
   bootScript: string;
   /** The tab's title, as the page sets it once the app runs. */
   title: string;
+  language: Language;
 }
 
-export async function prerenderLogin(): Promise<PrerenderedLogin> {
+let packsRegistered = false;
+
+/** The page in `language`: the app's texts, title and markup as they are in that language. */
+export async function prerenderLogin(language: Language = 'en'): Promise<PrerenderedLogin> {
+  if (!packsRegistered) {
+    registerLanguagePacks();
+    packsRegistered = true;
+  }
+  await changeLanguage(language, { remember: false });
   const handler = createStaticHandler(createRoutes());
   const context = await handler.query(new Request(`http://localhost${paths.auth.login.getHref()}`));
   if (context instanceof Response) throw new Error(`Prerendering /login answered a redirect (${context.status})`);
@@ -47,7 +61,7 @@ export async function prerenderLogin(): Promise<PrerenderedLogin> {
       </CacheProvider>
     </StrictMode>,
   );
-  // The page shows "हिन्दी" (the language switch) before main.tsx registers the font itself.
+  // The page shows Devanagari (the switch's "हिन्दी", or all of it in Hindi) before main.tsx registers the font.
   const styleTags = `<style>${devanagariFontCss()}</style>${emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))}`;
 
   // MUI's own script that puts the light or dark class on <html> before the first paint
@@ -57,5 +71,5 @@ export async function prerenderLogin(): Promise<PrerenderedLogin> {
   const colorSchemeCode = /<script[^>]*>([\s\S]*)<\/script>/.exec(colorScheme)?.[1];
   if (!colorSchemeCode) throw new Error('InitColorSchemeScript rendered no script');
   const bootScript = `${colorSchemeCode}\n;(${bootLogin.toString()})(document, window);\n`;
-  return { html, styleTags, bootScript, title: documentTitle(i18n.t('titles.login'), i18n.t('appName')) };
+  return { html, styleTags, bootScript, title: documentTitle(i18n.t('titles.login'), i18n.t('appName')), language };
 }

@@ -24,6 +24,15 @@ const STORAGE_KEY = 'language';
 // reach the member's settings at the next sign-in.
 const PENDING_KEY = 'language.unsaved';
 
+// The web host sends the prerendered sign-in page in the language of this cookie, a copy of
+// the device's choice (decision 026): a script cannot tell the host what localStorage holds.
+const COOKIE = 'language';
+const COOKIE_MAX_AGE_S = 365 * 24 * 60 * 60;
+
+function tellTheHost(language: Language): void {
+  if (typeof document !== 'undefined') document.cookie = `${COOKIE}=${language}; Path=/; Max-Age=${COOKIE_MAX_AGE_S}; SameSite=Lax`;
+}
+
 const packLoaders = new Map<Language, () => Promise<LanguagePack>>();
 const installed = new Set<Language>(['en']);
 
@@ -91,13 +100,19 @@ export async function changeLanguage(language: Language, { remember = true, unsa
   follow(language);
   await i18n.changeLanguage(language);
   const store = storage();
-  if (remember) store?.setItem(STORAGE_KEY, language);
+  if (remember) {
+    store?.setItem(STORAGE_KEY, language);
+    tellTheHost(language);
+  }
   if (unsaved) store?.setItem(PENDING_KEY, '1');
 }
 
 /** At start: the device's or browser's language, before the first render (no English flash). */
 export async function startInLanguage(): Promise<void> {
   const language = startLanguage();
+  // A choice kept before the cookie existed reaches the host too.
+  const kept = deviceLanguage();
+  if (kept) tellTheHost(kept);
   try {
     await changeLanguage(language, { remember: false });
   } catch (error) {
