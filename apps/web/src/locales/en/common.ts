@@ -72,7 +72,7 @@ export const common = {
   language: {
     /** Written in Hindi: a Hindi reader must find it on an English screen. */
     switchTo: 'हिन्दी',
-    switchToLabel: 'Switch to Hindi (हिन्दी)',
+    switchToLabel: 'Switch to Hindi: हिन्दी',
     saveFailed: 'The language is changed on this device, but could not be saved for your account.',
   },
   /** The spec's status labels, for every screen (keys from @app/shared/order-status-display). */

@@ -91,7 +91,7 @@ export const common = {
   },
   language: {
     switchTo: 'English',
-    switchToLabel: 'अंग्रेज़ी में बदलें (English)',
+    switchToLabel: 'अंग्रेज़ी में बदलें: English',
     saveFailed: 'भाषा इस डिवाइस पर बदल गई, पर आपके खाते में सहेजी नहीं जा सकी।',
   },
 } satisfies TranslationOf<typeof en>;
