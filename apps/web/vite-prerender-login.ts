@@ -5,8 +5,8 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 
-// After the client build: render /login to dist/login.html, which the web host sends for
-// /login (decision 026). A server-side build of src/app/prerender-login.tsx renders the
+// After the client build: render /login to dist/login.html (and login.<language>.html for
+// the other languages), which the web host sends for /login (decision 026). A server-side build of src/app/prerender-login.tsx renders the
 // app's own tree; this file only assembles the page around it.
 
 const ENTRY = 'src/app/prerender-login.tsx';
@@ -81,7 +81,10 @@ const PAGE_CSS = [
   '#root[data-prerendered] [aria-labelledby=login-heading] .MuiFormControl-root:focus-within>.MuiInputLabel-root:not(.Mui-error){color:var(--mui-palette-primary-main)}',
 ].join('');
 
-export function assembleLoginPage(indexHtml: string, page: PrerenderedLogin, bootFile: string, routeChunks: string[]): string {
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+// Replacements are functions throughout: a "$" in the CSS or the texts must stay a "$".
+function assembleLoginPage(indexHtml: string, page: PrerenderedLogin, bootFile: string, routeChunks: string[]): string {
   const entry = take(indexHtml, /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, 'entry script');
   const preloads = [...indexHtml.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
   const shell = take(indexHtml, /<!--shell-->([\s\S]*?)<!--\/shell-->/, 'shell between <!--shell--> and <!--/shell-->');
@@ -90,9 +93,9 @@ export function assembleLoginPage(indexHtml: string, page: PrerenderedLogin, boo
   const preloadUrls = [...new Set([...preloads.map((preload) => preload[1]), ...routeChunks])].filter((url) => url !== entry[1]);
   const boot = `<script src="/${bootFile}" data-app="${entry[1]}" data-preload="${preloadUrls.join(' ')}"></script>`;
   html = html
-    .replace(/<html lang="[^"]*">/, `<html lang="${page.language}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${page.title}</title>`)
-    .replace('</head>', `  <style>${PAGE_CSS}</style>\n    ${page.styleTags}\n    ${boot}\n  </head>`);
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${page.language}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', () => `  <style>${PAGE_CSS}</style>\n    ${page.styleTags}\n    ${boot}\n  </head>`);
   const root = take(html, /<div id="root">[\s\S]*?<!--\/shell-->\s*<\/div>/, 'root element');
   const shellMarkup = (shell[1] ?? '').trim().replace('<div class="shell">', '<div class="shell" id="kb-shell">');
   return html.replace(root[0], () => `<div id="root" data-prerendered="login" lang="${page.language}">${page.html}</div>\n    ${shellMarkup}`);
