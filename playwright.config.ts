@@ -24,11 +24,21 @@ const relaxedLimits = {
   RATE_LIMITS: 'login.login_id=1000/60,login.address=1000/60,signup.login_id=1000/60,signup.address=1000/60,forgot_password.login_id=1000/60,forgot_password.address=1000/60',
 };
 
+const chromium = {
+  ...devices['Desktop Chrome'],
+  launchOptions: {
+    executablePath: '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  },
+};
+
 export default defineConfig({
   testDir: 'e2e',
   globalSetup: './e2e/global-setup.ts',
-  // Two cores shared with the server: one browser at a time.
-  workers: 1,
+  // Two cores shared with the server: two browsers at most. Tests that share the demo
+  // accounts' orders, Settings or rates take turns (project `chromium`); the ones marked
+  // BESIDE_OTHERS (e2e/support.ts) and the production instance's run beside them.
+  workers: 2,
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -44,25 +54,20 @@ export default defineConfig({
     {
       name: 'chromium',
       testIgnore: /production\.spec\.ts$/,
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-        },
-      },
+      grepInvert: /@beside-others/,
+      workers: 1,
+      use: chromium,
+    },
+    {
+      name: 'beside',
+      testIgnore: /production\.spec\.ts$/,
+      grep: /@beside-others/,
+      use: chromium,
     },
     {
       name: 'production',
       testMatch: /production\.spec\.ts$/,
-      use: {
-        ...devices['Desktop Chrome'],
-        baseURL: PRODUCTION.webUrl,
-        launchOptions: {
-          executablePath: '/usr/bin/chromium',
-          args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-        },
-      },
+      use: { ...chromium, baseURL: PRODUCTION.webUrl },
     },
   ],
   webServer: [

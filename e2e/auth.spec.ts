@@ -1,4 +1,4 @@
-import { closeOrderPopup, DEMO, DEMO_PASSWORD, expect, INCORRECT_ACCOUNT, NOT_VERIFIED, readResetCode, signIn, signOut, submitLogin, test, uniqueLoginId } from './support';
+import { BESIDE_OTHERS, closeOrderPopup, DEMO, DEMO_PASSWORD, expect, INCORRECT_ACCOUNT, NOT_VERIFIED, readResetCode, signIn, signOut, submitLogin, test, uniqueLoginId } from './support';
 
 // Identity in the browser: sign-in of every demo role, a wrong password, sign-up and the
 // unverified refusal, an admin creating a driver, and a password reset through the outbox.
@@ -18,7 +18,7 @@ test('each demo account lands on its start page and signs out', async ({ page })
   }
 });
 
-test('a wrong password shows the server message; a signed-in user on /Login goes on', async ({ page }) => {
+test('a wrong password shows the server message; a signed-in user on /Login goes on', BESIDE_OTHERS, async ({ page }) => {
   await page.goto('/Login');
   await submitLogin(page, DEMO.vendor.loginId, 'not-the-password');
   await expect(page.getByRole('alert')).toHaveText(INCORRECT_ACCOUNT);
@@ -30,7 +30,7 @@ test('a wrong password shows the server message; a signed-in user on /Login goes
   await expect(page).toHaveURL(/\/Vendor\/Home$/);
 });
 
-test('a new store signs up, and is told to wait for the admin when signing in', async ({ page }) => {
+test('a new store signs up, and is told to wait for the admin when signing in', BESIDE_OTHERS, async ({ page }) => {
   const loginId = uniqueLoginId('store');
   await page.goto('/Signup');
   await expect(page.getByRole('textbox', { name: 'Password', exact: true })).toHaveAttribute('autocomplete', 'new-password');
@@ -57,7 +57,7 @@ test('a new store signs up, and is told to wait for the admin when signing in', 
   expect(await page.evaluate(() => localStorage.getItem('session.tokens'))).toBeNull();
 });
 
-test('the refresh token lives in an httpOnly cookie only; a reload keeps the session; a revoked one ends with a message', async ({ page, request }) => {
+test('the refresh token lives in an httpOnly cookie only; a reload keeps the session; a revoked one ends with a message', BESIDE_OTHERS, async ({ page, request }) => {
   await signIn(page, DEMO.vendor.loginId, DEMO_PASSWORD, DEMO.vendor.start);
   // No token in storage or in script-readable cookies: only the member (not secret) is kept.
   const stored = await page.evaluate(() => Object.values({ ...localStorage }).join(' ') + document.cookie);
@@ -79,7 +79,7 @@ test('the refresh token lives in an httpOnly cookie only; a reload keeps the ses
   await expect(page.getByText('Your session ended. Please sign in again.')).toBeVisible();
 });
 
-test('an admin adds a driver, who resets the password from the mailed code and lands on /Driver/Home', async ({ page }) => {
+test('an admin adds a driver, who resets the password from the mailed code and lands on /Driver/Home', BESIDE_OTHERS, async ({ page }) => {
   const loginId = uniqueLoginId('driver');
   await signIn(page, DEMO.admin.loginId, DEMO_PASSWORD, DEMO.admin.start);
   await page.goto('/Admin/Settings/AddAccount');
@@ -106,7 +106,7 @@ test('an admin adds a driver, who resets the password from the mailed code and l
   await expect(page).toHaveURL(/\/Driver\/Home$/);
 });
 
-test('changing the password keeps this session and ends the old password', async ({ page, request }) => {
+test('changing the password keeps this session and ends the old password', BESIDE_OTHERS, async ({ page, request }) => {
   // A fresh admin, so the demo accounts keep their password for the other tests.
   const apiUrl = `http://localhost:${Number(process.env.E2E_API_PORT ?? 3100)}`;
   const demo = await request.post(`${apiUrl}/auth/login`, { data: { login_id: DEMO.admin.loginId, password: DEMO_PASSWORD } });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, INCORRECT_ACCOUNT, test } from './support';
+import { BESIDE_OTHERS, DEMO, DEMO_PASSWORD, expect, INCORRECT_ACCOUNT, test } from './support';
 
 // The prerendered sign-in page (docs/decisions/026-prerendered-login.md): /login is HTML
 // that a person can read and type into before any of the app's scripts run; the app loads
@@ -17,7 +17,7 @@ function scriptsOf(page: Page): string[] {
 
 const appTookOver = (page: Page) => expect(page.locator('html')).toHaveClass(/\bkb-app\b/);
 
-test('/login is drawn before any script of the app: the page alone, its fields and links, in the tab title', async ({ page }) => {
+test('/login is drawn before any script of the app: the page alone, its fields and links, in the tab title', BESIDE_OTHERS, async ({ page }) => {
   const scripts = scriptsOf(page);
   await page.goto('/login');
   await page.waitForLoadState('networkidle');
@@ -32,7 +32,7 @@ test('/login is drawn before any script of the app: the page alone, its fields a
   await expect(page.locator('html')).not.toHaveClass(/\bkb-app\b/);
 });
 
-test('typing before the app runs: the app loads at the first key and signs in with every letter typed', async ({ page }) => {
+test('typing before the app runs: the app loads at the first key and signs in with every letter typed', BESIDE_OTHERS, async ({ page }) => {
   const scripts = scriptsOf(page);
   await page.goto('/login');
   await page.waitForLoadState('networkidle');
@@ -47,7 +47,7 @@ test('typing before the app runs: the app loads at the first key and signs in wi
   await expect(page).toHaveURL(new RegExp(`${DEMO.store.start}$`, 'i'));
 });
 
-test('Sign in pressed before the app has arrived is sent once it has; a refusal shows on the page', async ({ page }) => {
+test('Sign in pressed before the app has arrived is sent once it has; a refusal shows on the page', BESIDE_OTHERS, async ({ page }) => {
   await page.goto('/login');
   await page.waitForLoadState('networkidle');
   // fill() types no keys: the press of Sign in is the first use of the page.
@@ -67,7 +67,7 @@ test('Sign in pressed before the app has arrived is sent once it has; a refusal 
 test.describe('in the dark', () => {
   test.use({ colorScheme: 'dark' });
 
-  test('a dark device gets the dark page from the first paint, and the colour toggle once the app runs', async ({ page }) => {
+  test('a dark device gets the dark page from the first paint, and the colour toggle once the app runs', BESIDE_OTHERS, async ({ page }) => {
     await page.goto('/login');
     await expect(page.locator('html')).toHaveClass(/\bdark\b/);
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -83,7 +83,7 @@ test.describe('in the dark', () => {
 test.describe('in Hindi', () => {
   test.use({ locale: 'hi-IN' });
 
-  test('a browser that puts Hindi first gets the Hindi page as HTML, and signs in from it', async ({ page }) => {
+  test('a browser that puts Hindi first gets the Hindi page as HTML, and signs in from it', BESIDE_OTHERS, async ({ page }) => {
     const scripts = scriptsOf(page);
     await page.goto('/login');
     await page.waitForLoadState('networkidle');
@@ -102,7 +102,7 @@ test.describe('in Hindi', () => {
   });
 });
 
-test('a language chosen on the sign-in page is the page’s language at the next visit, before any script', async ({ page }) => {
+test('a language chosen on the sign-in page is the page’s language at the next visit, before any script', BESIDE_OTHERS, async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('button', { name: /हिन्दी/ }).click();
   await expect(page.getByRole('heading', { name: 'साइन इन' })).toBeVisible();
@@ -121,7 +121,7 @@ test('a language chosen on the sign-in page is the page’s language at the next
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
 
-test('someone still signed in who opens /login goes on to their start page', async ({ page }) => {
+test('someone still signed in who opens /login goes on to their start page', BESIDE_OTHERS, async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('E-mail').fill(DEMO.store.loginId);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill(DEMO_PASSWORD);

@@ -1,9 +1,9 @@
-import { closeOrderPopup, DEMO, DEMO_PASSWORD, expect, signIn, test } from './support';
+import { BESIDE_OTHERS, closeOrderPopup, DEMO, DEMO_PASSWORD, expect, signIn, test } from './support';
 
 // The shell: routes of every section, case-insensitive matching, layout on desktop and
 // phone, the error pages. In dev any signed-in role may browse every section.
 
-test('unknown paths show the 404 page with the path, and /404 and /500 exist', async ({ page }) => {
+test('unknown paths show the 404 page with the path, and /404 and /500 exist', BESIDE_OTHERS, async ({ page }) => {
   await page.goto('/no/such/page');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found: /no/such/page');
   await expect(page.getByText('Status code 404')).toBeVisible();
@@ -17,7 +17,7 @@ test('unknown paths show the 404 page with the path, and /404 and /500 exist', a
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found');
 });
 
-test('signed out, a section page leads to sign-in; /login and /Login are one page', async ({ page }) => {
+test('signed out, a section page leads to sign-in; /login and /Login are one page', BESIDE_OTHERS, async ({ page }) => {
   await page.goto('/Admin/Orders');
   await expect(page).toHaveURL(/\/Login\?redirectTo=%2FAdmin%2FOrders$/);
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();

@@ -25,6 +25,13 @@ export const test = base.extend<{ failOnConsoleErrors: void }>({
 });
 export { expect };
 
+/**
+ * Marks a test that neither changes what another test reads (the demo accounts' orders,
+ * Settings, rates) nor reads what another test changes: it runs beside the others
+ * (playwright.config.ts, project `beside`), the rest one at a time.
+ */
+export const BESIDE_OTHERS = { tag: '@beside-others' };
+
 export const DEMO_PASSWORD = 'demo1234';
 export const DEMO = {
   admin: { loginId: 'admin@demo.kabadi.in', start: '/Admin/Vendors', startTitle: 'Vendors' },
