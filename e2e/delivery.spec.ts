@@ -74,10 +74,22 @@ test('every control reached by keyboard shows a focus ring', async ({ page }) =>
       return { style: style.outlineStyle, width: parseFloat(style.outlineWidth) };
     });
 
+  // The app's entry is held back until Sign in has focus: the page's CSS draws the ring
+  // first, then the app, which takes the page over with the focus where it is.
+  let releaseApp = () => {};
+  const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  await page.route(/\/assets\/index-[\w-]{8}\.js$/, async (route) => {
+    await appHeld;
+    await route.continue();
+  });
   // From the e-mail field (focused on arrival): password, its show/hide toggle, Sign in.
   await page.getByLabel('E-mail').focus();
   const signIn = page.getByRole('button', { name: 'Sign in' });
   for (let i = 0; i < 6 && !(await signIn.evaluate((element) => element === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+  await expect(signIn).toBeFocused();
+  expect(await ringOf('Sign in', 'button')).toEqual({ style: 'solid', width: 2 });
+  releaseApp();
+  await expect(page.locator('html')).toHaveClass(/\bkb-app\b/);
   await expect(signIn).toBeFocused();
   expect(await ringOf('Sign in', 'button')).toEqual({ style: 'solid', width: 2 });
 

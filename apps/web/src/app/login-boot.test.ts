@@ -88,6 +88,18 @@ describe('the prerendered sign-in page script', () => {
     expect(pressed).toBe(1);
   });
 
+  it('tells the app what took focus before the app listened, so MUI draws its focus ring', () => {
+    runBootFile();
+    const button = document.querySelector('button[type=button]') as HTMLButtonElement;
+    button.focus();
+    const seen: EventTarget[] = [];
+    const listener = (event: FocusEvent) => seen.push(event.target as EventTarget);
+    document.addEventListener('focusin', listener);
+    takeOverForm(form(), ['login_id'] as const);
+    document.removeEventListener('focusin', listener);
+    expect(seen).toEqual([button]);
+  });
+
   it('waits on the Hindi page for a device that chose Hindi', () => {
     document.documentElement.lang = 'hi';
     localStorage.setItem('language', 'hi');

@@ -59,6 +59,10 @@ export function takeOverForm<K extends string>(form: HTMLFormElement, names: rea
     values[name] = element instanceof HTMLInputElement ? element.value : '';
     typed ||= values[name] !== '';
   }
+  // What has focus got it before React listened: say so now, so MUI draws its focus ring and
+  // field outline as for any focus (the page's own CSS for that stops here).
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && focused !== document.body) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
   // A button (the language switch, the password's eye) pressed before the app could answer.
   const click = window.kbPendingClick;
   delete window.kbPendingClick;
