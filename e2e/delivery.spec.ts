@@ -78,7 +78,9 @@ test('every control reached by keyboard shows a focus ring', async ({ page }) =>
   // first, then the app, which takes the page over with the focus where it is.
   let releaseApp = () => {};
   const appHeld = new Promise<void>((resolve) => (releaseApp = resolve));
+  let entryAsked = false;
   await page.route(/\/assets\/index-[\w-]{8}\.js$/, async (route) => {
+    entryAsked = true;
     await appHeld;
     await route.continue();
   });
@@ -88,6 +90,9 @@ test('every control reached by keyboard shows a focus ring', async ({ page }) =>
   for (let i = 0; i < 6 && !(await signIn.evaluate((element) => element === document.activeElement)); i += 1) await page.keyboard.press('Tab');
   await expect(signIn).toBeFocused();
   expect(await ringOf('Sign in', 'button')).toEqual({ style: 'solid', width: 2 });
+  // The keys asked for the app, and it is still held: the ring so far was the page's CSS.
+  await expect.poll(() => entryAsked).toBe(true);
+  await expect(page.locator('html')).not.toHaveClass(/\bkb-app\b/);
   releaseApp();
   await expect(page.locator('html')).toHaveClass(/\bkb-app\b/);
   await expect(signIn).toBeFocused();
