@@ -105,7 +105,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     credentials: true,
     // @fastify/cors allows only GET, HEAD and POST unless told: the web app (another origin) also PATCHes, PUTs and DELETEs.
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    exposedHeaders: ['X-Total-Count', 'Link', 'ETag', 'X-Request-Id'],
+    // allowedHeaders unset: a preflight is answered with the headers it asks for (Authorization,
+    // Content-Type, Idempotency-Key...), and the origin check above decides who may ask.
+    // The web app's outbox reads whether an answer was replayed, and when to retry one still in progress.
+    exposedHeaders: ['X-Total-Count', 'Link', 'ETag', 'X-Request-Id', 'Idempotent-Replayed', 'Retry-After'],
   });
   await app.register(swagger, {
     openapi: {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { drainBody } from './drain-body';
-import { HttpError } from './http-error';
+import { errorBody, HttpError } from './http-error';
 
 type ValidationItem = { instancePath?: string; message?: string };
 
@@ -31,7 +31,7 @@ const UNSTORABLE_TEXT = new Set(['22021', '22P05']);
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
-      return reply.status(error.statusCode).send({ detail: error.detail, ...(error.errors ? { errors: error.errors } : {}) });
+      return reply.status(error.statusCode).send(errorBody(error));
     }
     if (hasZodFastifySchemaValidationErrors(error) || (error.validation && error.validation.length > 0)) {
       const errors: Record<string, string[]> = {};

@@ -4,11 +4,19 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly detail: string,
     readonly errors?: Record<string, string[]>,
+    /** A refusal that may pass on a retry (a lost race): an Idempotency-Key does not keep it as its answer. */
+    readonly transient = false,
   ) {
     super(detail);
     this.name = 'HttpError';
   }
 }
+
+/** What every HttpError answers as its body. */
+export const errorBody = (error: HttpError): { detail: string; errors?: Record<string, string[]> } => ({
+  detail: error.detail,
+  ...(error.errors ? { errors: error.errors } : {}),
+});
 
 export const badRequest = (detail: string, errors?: Record<string, string[]>) => new HttpError(400, detail, errors);
 /** A single field's problem: the field is named in `errors` and in the detail. */
@@ -17,4 +25,6 @@ export const unauthorized = (detail = 'Sign in to continue') => new HttpError(40
 export const forbidden = (detail = 'You may not do this') => new HttpError(403, detail);
 export const notFound = (detail = 'Not found') => new HttpError(404, detail);
 export const conflict = (detail: string) => new HttpError(409, detail);
+/** A 409 that says "try again": the same request may well pass a moment later. */
+export const transientConflict = (detail: string) => new HttpError(409, detail, undefined, true);
 export const tooManyRequests = (detail = 'Too many attempts. Please wait a minute and try again.') => new HttpError(429, detail);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database';
+import type { Database, DbOrTx } from '../db/database';
+import { pruneKeys } from '../idempotency/idempotency-repository';
 import { sendDueMails } from '../mail/mail-queue';
 import { pruneEvents } from '../features/events/event-replay';
 import { autoCancelStaleOrders } from '../features/orders/auto-cancel';
@@ -18,13 +19,15 @@ export interface TickResult {
   mailsSent: number;
   mailsFailed: number;
   eventsPruned: number;
+  /** Idempotency keys older than 48 hours. */
+  keysPruned: number;
 }
 
-async function pruneUnderLock(db: Database): Promise<number> {
+async function pruneUnderLock(db: Database, prune: (tx: DbOrTx) => Promise<number>): Promise<number> {
   return db.transaction(async (tx) => {
     const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${PRUNE_LOCK_ID}) as locked`);
     const locked = (result as unknown as { rows: Array<{ locked: boolean }> }).rows[0]?.locked;
-    return locked ? pruneEvents(tx) : 0;
+    return locked ? prune(tx) : 0;
   });
 }
 
@@ -34,7 +37,7 @@ async function pruneUnderLock(db: Database): Promise<number> {
  * job is logged and the others still run.
  */
 export async function runSchedulerTick(app: FastifyInstance, now: Date = new Date()): Promise<TickResult> {
-  const result: TickResult = { cancelled: 0, escalated: 0, mailsSent: 0, mailsFailed: 0, eventsPruned: 0 };
+  const result: TickResult = { cancelled: 0, escalated: 0, mailsSent: 0, mailsFailed: 0, eventsPruned: 0, keysPruned: 0 };
   const job = async (name: string, work: () => Promise<void>) => {
     try {
       await work();
@@ -55,7 +58,10 @@ export async function runSchedulerTick(app: FastifyInstance, now: Date = new Dat
     result.mailsFailed = mails.failed;
   });
   await job('prune', async () => {
-    result.eventsPruned = await pruneUnderLock(app.db);
+    result.eventsPruned = await pruneUnderLock(app.db, pruneEvents);
+  });
+  await job('prune-idempotency-keys', async () => {
+    result.keysPruned = await pruneUnderLock(app.db, pruneKeys);
   });
   return result;
 }

@@ -12,6 +12,7 @@ import { tenancyOf } from '../../auth/tenancy';
 import { errorResponses } from '../../http/error-responses';
 import { notFound } from '../../http/http-error';
 import { listEtag, setListHeaders } from '../../http/paging';
+import { IDEMPOTENCY_DESCRIPTION, idempotencyHeaders, idempotent } from '../../idempotency/idempotent';
 import { createEscalation } from './create-escalation';
 import { findEscalation, listEscalations } from './escalations-repository';
 import { notificationsRoutes } from './notifications-routes';
@@ -72,14 +73,17 @@ export const escalationsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary: 'Raises an issue, optionally about one of the caller\'s orders (store or vendor); notifies every admin',
+        description: IDEMPOTENCY_DESCRIPTION,
+        headers: idempotencyHeaders,
         body: createEscalationRequestSchema,
-        response: { 201: escalationSchema, ...errorResponses(400, 401, 403) },
+        response: { 201: escalationSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => {
-      const id = await createEscalation(app.db, authOf(request), request.body);
-      return reply.status(201).send((await findEscalation(app.db, { kind: 'all' }, id))!);
-    },
+    async (request, reply) =>
+      idempotent(app.db, request, reply, {}, async () => {
+        const id = await createEscalation(app.db, authOf(request), request.body);
+        return { status: 201, body: (await findEscalation(app.db, { kind: 'all' }, id))! };
+      }),
   );
 
   app.patch(

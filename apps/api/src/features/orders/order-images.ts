@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
 import { formatOrderNumber } from '@app/shared/format';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@app/shared/order-status';
 import { ORDER_IMAGES_MAX } from '@app/shared/schemas/orders';
 import type { AuthContext } from '../../auth/auth-context';
 import { tenancyOf } from '../../auth/tenancy';
@@ -12,7 +14,7 @@ import type { ImageStorage } from '../../storage/image-storage';
 import { detectImageKind } from './image-signature';
 import { canSeeOrder, orderNotFound } from './order-scope';
 import { imageUrl } from './order-serializer';
-import { countImages, findImage, findOrder, insertImage, lockOrder, type OrderRow } from './orders-repository';
+import { countImages, deleteImage, findImage, findOrder, insertImage, lockOrder, type OrderRow } from './orders-repository';
 
 const tooManyPhotos = (orderId: number) => conflict(`Order ${formatOrderNumber(orderId)} already has ${ORDER_IMAGES_MAX} photos`);
 
@@ -74,4 +76,47 @@ export async function openOrderImage(
   const stored = image ? await deps.storage.get(image.storageKey) : null;
   if (!image || !stored) throw notFound(`Photo ${imageId} of order ${formatOrderNumber(orderId)} was not found`);
   return { stream: stored.stream, size: stored.size, mimeType: image.mimeType };
+}
+
+/** The driver photographs the load until the weighed lines go out (design.md section 15). */
+const DRIVER_REMOVES_IN: readonly OrderStatus[] = ['accepted', 'moving', 'arrived'];
+/** After these, the weighed lines were submitted. */
+const WEIGHED: readonly OrderStatus[] = ['waiting_store', 'waiting_admin', 'waiting_driver', 'completed'];
+/** An admin may correct the photos of an order until it is closed. */
+const CLOSED: readonly OrderStatus[] = ['completed', 'cancelled'];
+
+function removalRefused(orderId: number, status: OrderStatus, byDriver: boolean) {
+  const why = byDriver && WEIGHED.includes(status) ? 'the weighed lines were submitted' : `it is ${ORDER_STATUS_LABELS[status]} now`;
+  return conflict(`Photos of order ${formatOrderNumber(orderId)} can no longer be removed: ${why}`);
+}
+
+/**
+ * DELETE /orders/{id}/images/{image_id}: the order's driver while the order is accepted,
+ * moving or arrived, an admin until it is completed or cancelled. Judged on the locked
+ * order, so it cannot slip past a transition submitting the weighed lines (which counts
+ * the photos under the same lock). Like a new photo, it moves the order's `updated_at`:
+ * list ETags change and the change feed carries an `order` event.
+ */
+export async function removeOrderImage(
+  deps: { db: Database; storage: ImageStorage; log: FastifyBaseLogger },
+  auth: AuthContext,
+  orderId: number,
+  imageId: number,
+): Promise<void> {
+  const storageKey = await deps.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, orderId);
+    if (!order || !canSeeOrder(tenancyOf(auth), order)) throw orderNotFound(orderId);
+    const ownDriver = auth.role === 'driver' && auth.driverId !== null && auth.driverId === order.driverId;
+    if (auth.role !== 'admin' && !ownDriver) throw forbidden('Only the order\'s driver or an admin may remove its photos');
+    const image = await findImage(tx, orderId, imageId);
+    if (!image) throw notFound(`Photo ${imageId} of order ${formatOrderNumber(orderId)} was not found`);
+    const allowed = auth.role === 'admin' ? !CLOSED.includes(order.status) : DRIVER_REMOVES_IN.includes(order.status);
+    if (!allowed) throw removalRefused(orderId, order.status, ownDriver);
+    await deleteImage(tx, orderId, imageId);
+    await tx.update(orders).set({ updatedAt: sql`now()` }).where(eq(orders.id, order.id));
+    return image.storageKey;
+  });
+  // The row is gone, so nobody reaches the file any more; one that cannot be deleted now
+  // is an orphan to log, not a failure to report for a removal that happened.
+  await deps.storage.delete(storageKey).catch((error: unknown) => deps.log.warn({ err: error, storageKey }, 'could not delete a removed photo\'s file'));
 }

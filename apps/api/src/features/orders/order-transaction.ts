@@ -1,5 +1,5 @@
 import type { Database, Tx } from '../../db/database';
-import { conflict } from '../../http/http-error';
+import { transientConflict } from '../../http/http-error';
 
 /** The PostgreSQL error code of an error or of one of its causes (drizzle wraps driver errors). */
 function pgCode(error: unknown): string | undefined {
@@ -19,7 +19,7 @@ export async function inTransaction<T>(db: Database, work: (tx: Tx) => Promise<T
     return await db.transaction(work);
   } catch (error) {
     const code = pgCode(error);
-    if (code === '40001' || code === '40P01') throw conflict('The order changed meanwhile. Reload it and try again.');
+    if (code === '40001' || code === '40P01') throw transientConflict('The order changed meanwhile. Reload it and try again.');
     throw error;
   }
 }

@@ -2,6 +2,7 @@ import { ORDER_ACTIONS, TRANSITIONS, type OrderAction, type TransitionBody } fro
 import { createOrderBodySchema, orderDetailSchema, orderIdParamsSchema, TRANSITION_BODY_SCHEMAS } from '@app/shared/schemas/orders';
 import { authOf, requireAuth } from '../../auth/guards';
 import { tenancyOf } from '../../auth/tenancy';
+import { IDEMPOTENCY_DESCRIPTION, idempotencyHeaders, idempotent, usedKey } from '../../idempotency/idempotent';
 import { createOrder } from './create-order';
 import { getOrderDetail } from './order-views';
 import { orderNotFound } from './order-scope';
@@ -30,18 +31,19 @@ export function registerOrderWriteRoutes(app: OrdersApp): void {
       schema: {
         tags: ['orders'],
         summary: 'A store asks for a pickup',
-        description: 'The order starts pending; the server prices every line at the vendor rate of the store\'s city. 409 while the store has no vendor.',
+        description: `The order starts pending; the server prices every line at the vendor rate of the store's city. 409 while the store has no vendor. ${IDEMPOTENCY_DESCRIPTION}`,
         security: bearer,
+        headers: idempotencyHeaders,
         body: createOrderBodySchema,
         response: { 201: orderDetailSchema, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => {
-      const auth = authOf(request);
-      const id = await createOrder(app.db, auth, request.body);
-      reply.code(201);
-      return (await getOrderDetail(app.db, tenancyOf(auth), id))!;
-    },
+    async (request, reply) =>
+      idempotent(app.db, request, reply, {}, async () => {
+        const auth = authOf(request);
+        const id = await createOrder(app.db, auth, request.body);
+        return { status: 201, body: (await getOrderDetail(app.db, tenancyOf(auth), id))! };
+      }),
   );
 
   for (const action of ORDER_ACTIONS) {
@@ -51,30 +53,33 @@ export function registerOrderWriteRoutes(app: OrdersApp): void {
       {
         onRequest: requireAuth(),
         // Before the body is validated: another tenant's order is 404 and a role that never
-        // takes this action is 403, whatever the body says.
+        // takes this action is 403, whatever the body says. A repeat of an Idempotency-Key
+        // skips it: its first answer stands, whatever the order became since.
         preValidation: async (request) => {
           const params = orderIdParamsSchema.safeParse(request.params);
-          if (params.success) await precheckTransition(app.db, authOf(request), action, params.data.id);
+          if (params.success && !(await usedKey(app.db, request))) await precheckTransition(app.db, authOf(request), action, params.data.id);
         },
         schema: {
           tags: ['orders'],
           summary: `Transition "${action}"`,
-          description: `${describeRules(action)}. 404: not the caller's order; 403: the role never does this; 409: the status does not allow it (any more).`,
+          description: `${describeRules(action)}. 404: not the caller's order; 403: the role never does this; 409: the status does not allow it (any more). ${IDEMPOTENCY_DESCRIPTION}`,
           security: bearer,
+          headers: idempotencyHeaders,
           params: orderIdParamsSchema,
           ...(body ? { body } : {}),
           response: { 200: orderDetailSchema, ...errorResponses(400, 401, 403, 404, 409) },
         },
       },
-      async (request) => {
-        const auth = authOf(request);
-        const id = (request.params as { id: number }).id;
-        await transitionOrder(app.db, auth, action, id, (request.body ?? {}) as TransitionInput);
-        const order = await getOrderDetail(app.db, tenancyOf(auth), id);
-        // Every actor still sees the order afterwards (a driver who accepted it is now its driver).
-        if (!order) throw orderNotFound(id);
-        return order;
-      },
+      async (request, reply) =>
+        idempotent(app.db, request, reply, {}, async () => {
+          const auth = authOf(request);
+          const id = (request.params as { id: number }).id;
+          await transitionOrder(app.db, auth, action, id, (request.body ?? {}) as TransitionInput);
+          const order = await getOrderDetail(app.db, tenancyOf(auth), id);
+          // Every actor still sees the order afterwards (a driver who accepted it is now its driver).
+          if (!order) throw orderNotFound(id);
+          return { status: 200, body: order };
+        }),
     );
   }
 }

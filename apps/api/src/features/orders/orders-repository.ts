@@ -251,6 +251,10 @@ export async function insertImage(tx: DbOrTx, values: typeof orderImages.$inferI
   return row!.id;
 }
 
+export async function deleteImage(tx: DbOrTx, orderId: number, imageId: number): Promise<void> {
+  await tx.delete(orderImages).where(and(eq(orderImages.id, imageId), eq(orderImages.orderId, orderId)));
+}
+
 export async function countImages(db: DbOrTx, orderId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(orderImages).where(eq(orderImages.orderId, orderId));
   return row?.n ?? 0;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   IDEMPOTENCY_KEY_HEADER,
-  IDEMPOTENCY_KEY_MAX,
+  IDEMPOTENT_REPLAYED_HEADER,
   approvePayoutBodySchema,
   cancelPayoutBodySchema,
   createPayoutBodySchema,
@@ -13,8 +13,9 @@ import {
 } from '@app/shared/schemas/money';
 import { authOf, requireAuth } from '../../auth/guards';
 import { errorResponses } from '../../http/error-responses';
-import { fieldError } from '../../http/http-error';
 import { cursorId, listEtag, setListHeaders } from '../../http/paging';
+// The header's rules only; a payout keeps its key in its own row, under the wallet's lock (request-payout.ts).
+import { idempotencyKeyOf } from '../../idempotency/idempotent';
 import { decidePayout } from './decide-payout';
 import { toPayout } from './payout-serializer';
 import { listPayouts } from './payouts-repository';
@@ -22,15 +23,6 @@ import { requestPayout } from './request-payout';
 
 const tags = ['payouts'];
 const security = [{ bearer: [] }];
-
-function idempotencyKeyOf(header: string | string[] | undefined): string | null {
-  if (header === undefined) return null;
-  const key = Array.isArray(header) ? header.join(',') : header;
-  if (key.length === 0 || key.length > IDEMPOTENCY_KEY_MAX) {
-    throw fieldError(IDEMPOTENCY_KEY_HEADER, `An Idempotency-Key has 1 to ${IDEMPOTENCY_KEY_MAX} characters`);
-  }
-  return key;
-}
 
 /** design.md section 10: payouts out of a vendor's wallet or a driver's earnings. */
 export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,7 +44,7 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]);
       const { payout, replayed } = await requestPayout(app.db, authOf(request), { body: request.body, idempotencyKey: key });
-      if (replayed) reply.header('idempotent-replayed', 'true');
+      if (replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
       return reply.status(201).send(toPayout(payout));
     },
   );
