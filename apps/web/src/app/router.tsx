@@ -124,6 +124,7 @@ export function createRoutes(): RouteObject[] {
           page(paths.driver.earnings, () => import('./routes/driver/earnings')),
           page(paths.driver.earningsStatement, () => import('./routes/driver/earnings-statement')),
           page(paths.driver.settingsInformation, () => import('./routes/driver/settings/information')),
+          page(paths.driver.settingsNotification, () => import('./routes/driver/settings/notification')),
         ]),
         page(paths.errors.notFound, notFound),
         page(paths.errors.serverError, () => import('./routes/errors/server-error')),

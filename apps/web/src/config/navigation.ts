@@ -119,7 +119,10 @@ export const NAVIGATION: Record<Role, NavGroup[]> = {
     },
     {
       headingKey: 'nav.settings',
-      items: [{ page: paths.driver.settingsInformation, icon: InfoOutlinedIcon }],
+      items: [
+        { page: paths.driver.settingsInformation, icon: InfoOutlinedIcon },
+        { page: paths.driver.settingsNotification, icon: NotificationsOutlinedIcon },
+      ],
     },
   ],
 };

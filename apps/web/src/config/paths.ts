@@ -109,6 +109,7 @@ export const paths = {
     earnings: page('/Driver/Earnings', 'pages:driver.earnings.title'),
     earningsStatement: page('/Driver/Earnings/Statement', 'pages:driver.earningsStatement.title'),
     settingsInformation: page('/Driver/Settings/Information', 'pages:driver.settingsInformation.title'),
+    settingsNotification: page('/Driver/Settings/Notification', 'pages:driver.settingsNotification.title'),
   },
 } as const;
 

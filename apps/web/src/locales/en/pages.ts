@@ -209,5 +209,9 @@ export const pages = {
       title: 'Information',
       summary: 'Your account.',
     },
+    settingsNotification: {
+      title: 'Notifications',
+      summary: 'What you are told about, and how.',
+    },
   },
 } as const;

@@ -73,5 +73,6 @@ export const pages = {
     earnings: { title: 'कमाई', summary: 'आपके पूरे हुए पिकअप की कमाई।' },
     earningsStatement: { title: 'स्टेटमेंट', summary: 'किसी अवधि की आपकी कमाई: शुरुआती बैलेंस, जमा, भुगतान, आखिरी बैलेंस।' },
     settingsInformation: { title: 'जानकारी', summary: 'आपका खाता।' },
+    settingsNotification: { title: 'सूचनाएँ', summary: 'आपको किस बारे में और कैसे बताया जाए।' },
   },
 } satisfies TranslationOf<typeof en>;

@@ -16,7 +16,7 @@ import { NS } from '../i18n';
 import { SettingsSkeleton } from './setting-form-parts';
 
 // The switches; `language` has its own control in the user menu.
-type SwitchKey = Exclude<keyof NotificationPreferences, 'language'>;
+export type SwitchKey = Exclude<keyof NotificationPreferences, 'language'>;
 
 const OPTIONS: { key: SwitchKey; label: ParseKeys<typeof NS>; hint: ParseKeys<typeof NS> }[] = [
   { key: 'email_order_updates', label: 'preferences.emailOrders', hint: 'preferences.emailOrdersHint' },
@@ -24,8 +24,11 @@ const OPTIONS: { key: SwitchKey; label: ParseKeys<typeof NS>; hint: ParseKeys<ty
   { key: 'in_app', label: 'preferences.inApp', hint: 'preferences.inAppHint' },
 ];
 
-/** The caller's own notification choices; each switch saves at once. */
-export function NotificationPreferencesForm() {
+/**
+ * The caller's own notification choices; each switch saves at once. `without` leaves out
+ * switches that never apply to the caller's role (their saved value is kept as it is).
+ */
+export function NotificationPreferencesForm({ without = [] }: { without?: readonly SwitchKey[] }) {
   const { t } = useTranslation([NS, 'common']);
   const prefs = useNotificationPreferences();
   const save = useSaveNotificationPreferences();
@@ -47,7 +50,7 @@ export function NotificationPreferencesForm() {
           </Alert>
         )}
         <FormGroup>
-          {OPTIONS.map((option) => (
+          {OPTIONS.filter((option) => !without.includes(option.key)).map((option) => (
             <FormControlLabel
               key={option.key}
               sx={{ alignItems: 'flex-start', mb: 1.5 }}

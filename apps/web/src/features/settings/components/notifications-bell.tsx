@@ -16,17 +16,19 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { formatDateTime } from '@app/shared/format';
 import type { Notification } from '@app/shared/schemas/escalations';
-import { paths, safeRedirect } from '@/config/paths';
+import type { Role } from '@app/shared/constants';
+import { paths, safeRedirect, type AppPath } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useMarkAllNotificationsRead, useMarkNotificationRead, useUnreadNotifications } from '@/data/settings';
 import { NS } from '../i18n';
 import { translateServerMessage } from '@/lib/server-messages';
 
-const ALL_NOTIFICATIONS = {
+const ALL_NOTIFICATIONS: Record<Role, AppPath> = {
   admin: paths.admin.settingsNotification,
   store: paths.store.settingsNotification,
   vendor: paths.vendor.settingsNotification,
-} as const;
+  driver: paths.driver.settingsNotification,
+};
 
 /**
  * A self-contained bell for the top bar: the unread count (polled every minute), the newest
@@ -43,7 +45,7 @@ export function NotificationsBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const count = unread.data?.total ?? unread.data?.items.length ?? 0;
   const items = unread.data?.items ?? [];
-  const allPath = user && user.role !== 'driver' ? ALL_NOTIFICATIONS[user.role] : null;
+  const allPath = user ? ALL_NOTIFICATIONS[user.role] : null;
   const open = (n: Notification) => {
     markRead.mutate(n.id);
     setAnchor(null);
