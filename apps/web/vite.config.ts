@@ -1,7 +1,9 @@
+import fs from 'node:fs';
 import path from 'node:path';
-import { defineConfig, type BuildEnvironmentOptions, type Plugin } from 'vite';
+import { defineConfig, type BuildEnvironmentOptions, type Plugin, type PluginOption } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderLoginPlugin } from './vite-prerender-login.ts';
 
 /**
@@ -61,6 +63,42 @@ const clientBuild: BuildEnvironmentOptions = {
   },
 };
 
+/**
+ * /sw.js from src/sw.ts (vite-plugin-pwa, injectManifest: our own worker, which a later issue
+ * extends with Web Push). It precaches what the app runs on: every script and stylesheet of
+ * the build (every screen's code), index.html, the prerendered sign-in pages, fonts, icons and
+ * the manifest; not the .br/.gz copies (the host negotiates those), not build-id.json or
+ * /config.json (sw.ts keeps those out of the precache). The app registers it
+ * (lib/service-worker.ts) and keeps the manifest in public/.
+ */
+function serviceWorker(): PluginOption {
+  return VitePWA({
+    strategies: 'injectManifest',
+    srcDir: 'src',
+    filename: 'sw.ts',
+    injectRegister: false,
+    manifest: false,
+    injectManifest: {
+      globPatterns: ['**/*.{js,css,html,woff2,png,svg,ico,webmanifest}'],
+      globIgnores: ['sw.js', '.vite/**', 'build-id.json'],
+      // Files under assets/ carry a content hash in their name: no revision needed.
+      dontCacheBustURLsMatching: /^assets\//,
+      // The largest chunks (charts, the framework) are about 0.5 MB.
+      maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+      // A classic worker script: module service workers are not in every browser a phone has.
+      rollupFormat: 'iife',
+    },
+    integration: {
+      // After prerenderLoginPlugin has written the sign-in pages, which the list must hold.
+      closeBundleOrder: 'post',
+      beforeBuildServiceWorker(options) {
+        const login = path.join(options.injectManifest.globDirectory, 'login.html');
+        if (!fs.existsSync(login)) throw new Error(`The service worker's precache needs ${login}: prerender /login first`);
+      },
+    },
+  });
+}
+
 // isSsrBuild: the server-side build prerenderLoginPlugin runs (one module for Node that
 // renders /login), which needs none of the browser build's extras.
 export default defineConfig(({ isSsrBuild }) => ({
@@ -76,8 +114,11 @@ export default defineConfig(({ isSsrBuild }) => ({
           threshold: 512,
           skipIfLargerOrEqual: true,
         }),
-        // Last: /login as HTML, from what the others wrote (decision 026).
+        // /login as HTML, from what the others wrote (decision 026).
         prerenderLoginPlugin(),
+        // Last: the service worker (src/sw.ts), with the list of every file above to precache,
+        // the prerendered sign-in pages included (decision 029).
+        serviceWorker(),
       ],
   resolve: { alias: { '@': path.resolve(import.meta.dirname, 'src') } },
   server: { port: 5173 },

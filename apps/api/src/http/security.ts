@@ -73,7 +73,9 @@ export function webHelmetOptions(config: SecurityConfig): FastifyHelmetOptions {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", new URL(config.API_BASE_URL).origin, ...cognitoOrigins(config)],
+        // The service worker (/sw.js, decision 029) and the web app manifest come from the web host itself.
         workerSrc: ["'self'", 'blob:'],
+        manifestSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         baseUri: ["'self'"],

@@ -3,11 +3,17 @@ import path from 'node:path';
 /**
  * Cache-Control for a file of the build. Files under assets/ carry a content hash in their
  * name, so a browser may keep them for a year without asking; everything else (favicon,
- * manifest, icons, build-id.json) keeps its name across builds and is revalidated.
+ * manifest, icons, build-id.json, the service worker sw.js) keeps its name across builds and
+ * is revalidated.
  */
 export function cacheControlFor(root: string, filePath: string): string {
   const relative = path.relative(root, filePath).split(path.sep);
   return relative[0] === 'assets' ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/** The service worker the build writes at its root (decision 029). */
+export function isServiceWorker(root: string, filePath: string): boolean {
+  return path.relative(root, filePath) === 'sw.js';
 }
 
 /** A path that names a file (`/favicon.png`, `/assets/x.js`) is a file or a 404, never the app's HTML. */

@@ -133,6 +133,52 @@ describe('the prerendered sign-in page', () => {
   });
 });
 
+describe('the service worker', () => {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kabadi-web-host-sw-'));
+  const WORKER = `self.__WB_MANIFEST=[${JSON.stringify({ url: 'index.html', revision: 'abc' })}];`;
+  let web: FastifyInstance;
+
+  beforeAll(async () => {
+    writeWithCopies(path.join(dist, 'index.html'), INDEX);
+    // vite-plugin-pwa writes sw.js after the compression step: no .br/.gz copy.
+    fs.writeFileSync(path.join(dist, 'sw.js'), WORKER);
+    fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Kabadi Orders', start_url: '/', display: 'standalone' }));
+    web = await buildWebHost(testConfig({ WEB_DIST_DIR: dist }));
+  });
+  afterAll(async () => {
+    await web.close();
+    fs.rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('serves /sw.js as JavaScript, revalidated at every start, allowed to control the whole app', async () => {
+    const res = await web.inject({ url: '/sw.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.headers['service-worker-allowed']).toBe('/');
+    expect(res.body).toBe(WORKER);
+  });
+
+  it('sends a CSP that lets the page register its worker and read its manifest', async () => {
+    for (const url of ['/', '/Store/Home', '/sw.js']) {
+      const csp = String((await web.inject({ url })).headers['content-security-policy']);
+      expect(csp, url).toMatch(/worker-src 'self'/);
+      expect(csp, url).toMatch(/manifest-src 'self'/);
+    }
+    const manifest = await web.inject({ url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('adds the header to the worker only, and answers a missing worker with a 404, not the page', async () => {
+    expect((await web.inject({ url: '/index.html' })).headers['service-worker-allowed']).toBeUndefined();
+    expect((await web.inject({ url: '/manifest.webmanifest' })).headers['service-worker-allowed']).toBeUndefined();
+    const missing = await web.inject({ url: '/workbox-abc123.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['content-type']).not.toMatch(/html/);
+  });
+});
+
 describe('pickEncoding', () => {
   it('takes the best encoding the header allows', () => {
     expect(pickEncoding('gzip, deflate, br', ['br', 'gzip'])).toBe('br');

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import { LANGUAGES, type Language } from '@app/shared/constants';
 import type { AppConfig } from '../config/config';
-import { cacheControlFor, isLoginRoute, looksLikeFile } from './cache-policy';
+import { cacheControlFor, isLoginRoute, isServiceWorker, looksLikeFile } from './cache-policy';
 import { indexHtmlSender } from './index-html';
 import { loginLanguage } from './login-language';
 import { publicConfig } from './public-config';
@@ -13,8 +13,9 @@ import { serverTimeouts, webHelmetOptions } from '../http/security';
 
 /**
  * The web port: the built single-page app, its /config.json, and index.html for every
- * client-side route. Hashed assets are cached for good; index.html never, so a new build
- * is picked up at the next navigation.
+ * client-side route. Hashed assets are cached for good; index.html and /sw.js never: the
+ * browser looks for a new service worker at every start, and that worker brings a new build
+ * (decision 029).
  */
 export async function buildWebHost(config: AppConfig): Promise<FastifyInstance> {
   const root = config.WEB_DIST_DIR;
@@ -38,6 +39,8 @@ export async function buildWebHost(config: AppConfig): Promise<FastifyInstance> 
     preCompressed: true,
     setHeaders(reply, filePath) {
       reply.header('cache-control', cacheControlFor(root, filePath));
+      // The service worker controls the whole app (decision 029).
+      if (isServiceWorker(root, filePath)) reply.header('service-worker-allowed', '/');
     },
   });
   const sendIndexHtml = indexHtmlSender(indexPath);

@@ -13,6 +13,7 @@ import { currentLanguage, startInLanguage } from '@/lib/language';
 import { notify } from '@/lib/notify';
 import { isPrerenderedLogin, leavePrerenderedLogin, showPrerenderedLogin } from '@/lib/prerendered-login';
 import { session } from '@/lib/session';
+import { startServiceWorker } from '@/lib/service-worker';
 import { registerDevanagariFont } from '@/lib/devanagari-font';
 import { registerLanguagePacks } from './language-packs';
 import { AppProvider } from './provider';
@@ -69,6 +70,8 @@ async function start() {
   let lastLocationKey = router.state.location.key;
   startBuildUpdateWatch({
     buildId: import.meta.env.VITE_BUILD_ID,
+    // Production builds only, registered once the page has loaded (decision 029).
+    swap: startServiceWorker(),
     onNewBuild: () => notify.info(i18n.t('buildUpdate.available')),
     subscribeNavigation: (listener) =>
       router.subscribe((state) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { afterSignInTarget, landingTarget, sectionAccess, startPageOf } from './access';
-import type { SessionUser } from './session';
+import { isSignedIn, type SessionUser } from './session';
 
 const user = (role: SessionUser['role']): SessionUser => ({ memberId: 1, loginId: `${role}@x.in`, name: role, role, storeId: null, vendorId: null, driverId: null });
 
@@ -30,6 +30,17 @@ describe('sectionAccess', () => {
   });
   it('does not count tokens without a checked member as signed in', () => {
     expect(sectionAccess({ ...base, user: user('admin'), signedIn: false }).allow).toBe(false);
+  });
+  it('lets a member whose session could not resume for want of a network into their section (offline start)', () => {
+    const member = user('admin');
+    const signedIn = isSignedIn({ tokens: null, user: member, offline: true });
+    expect(sectionAccess({ ...base, user: member, signedIn })).toEqual({ allow: true });
+    expect(landingTarget(member, signedIn)).toBe('/Admin/Vendors');
+  });
+  it('sends a known member without tokens who is not offline to sign-in (a refused resume signs out anyway)', () => {
+    const member = user('admin');
+    const signedIn = isSignedIn({ tokens: null, user: member, offline: false });
+    expect(sectionAccess({ ...base, user: member, signedIn }).allow).toBe(false);
   });
 });
 

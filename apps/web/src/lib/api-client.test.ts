@@ -3,6 +3,7 @@ import { RETRY_POLICY } from '@app/shared/constants';
 import { ApiError } from './api-error';
 import { cursorOfLink as nextCursorOf } from '@app/shared/link-header';
 import { createApiClient, type ApiClientDeps } from './api-client';
+import { createSessionStore, STORAGE_KEYS } from './session';
 
 const json = (body: unknown, status = 200, headers: Record<string, string> = {}) =>
   new Response(body === undefined ? null : JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
@@ -123,5 +124,33 @@ describe('api client', () => {
     expect(await client.getList('/orders')).toEqual({ items: [{ id: 3 }], total: 120, nextCursor: '77' });
     expect(nextCursorOf(null)).toBeNull();
     expect(nextCursorOf('</orders?cursor=5>; rel="prev"')).toBeNull();
+  });
+});
+
+describe('api client with a session kept signed in offline', () => {
+  it('fails a call as a network error, never as a 401 that would sign the member out', async () => {
+    const storage = new Map<string, string>();
+    storage.set(STORAGE_KEYS.user, JSON.stringify({ memberId: 3, loginId: 's@x.in', name: 'S', role: 'store', storeId: 1, vendorId: null, driverId: null }));
+    const session = createSessionStore({
+      storage: { getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k), clear: () => storage.clear() },
+      subscribeOnline: () => () => undefined,
+    });
+    session.configure({
+      refresh: async () => {
+        throw new ApiError(0, 'Cannot reach the server.', {}, 'network');
+      },
+      revoke: async () => undefined,
+    });
+    await session.resume();
+    expect(session.getState().offline).toBe(true);
+    const ended = vi.fn();
+    session.onSignOut(ended);
+    const fetchMock = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const client = createApiClient({ fetch: fetchMock as unknown as typeof fetch, baseUrl: () => 'http://api.test', session, sleep: async () => undefined, random: () => 0.5 });
+    await expect(client.get('/orders')).rejects.toMatchObject({ status: 0, kind: 'network' });
+    expect(ended).not.toHaveBeenCalled();
+    expect(session.isSignedIn()).toBe(true);
   });
 });

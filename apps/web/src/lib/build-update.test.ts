@@ -1,6 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUILD_RELOAD_GUARD_MS } from '@app/shared/constants';
-import { isChunkLoadError, isNewBuild, RELOAD_STORAGE_KEY, reloadOnce, shouldReload } from './build-update';
+import { isChunkLoadError, isNewBuild, mayReload, RELOAD_STORAGE_KEY, reloadOnce, shouldReload, startBuildUpdateWatch } from './build-update';
+import type { BuildSwap } from './service-worker';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const map = new Map(Object.entries(initial));
@@ -85,5 +87,133 @@ describe('isNewBuild', () => {
     expect(isNewBuild(undefined, 'b')).toBe(false);
     expect(isNewBuild('a', undefined)).toBe(false);
     expect(isNewBuild('a', '')).toBe(false);
+  });
+});
+
+describe('mayReload', () => {
+  it('follows the same guard as reloadOnce, without reloading', () => {
+    expect(mayReload({ storage: memoryStorage(), now: () => 1_000 })).toBe(true);
+    const storage = memoryStorage({ [RELOAD_STORAGE_KEY]: '1000' });
+    expect(mayReload({ storage, now: () => 1_000 + BUILD_RELOAD_GUARD_MS - 1 })).toBe(false);
+    expect(mayReload({ storage, now: () => 1_000 + BUILD_RELOAD_GUARD_MS })).toBe(true);
+  });
+});
+
+describe('the build watch with a service worker', () => {
+  let stop: (() => void) | null = null;
+  afterEach(() => {
+    stop?.();
+    stop = null;
+  });
+
+  /** A watch on build "old" whose host answers `served`; navigate() completes a navigation. */
+  function watch({ served = 'new', swap, storage = memoryStorage(), now = () => 100_000 }: { served?: string; swap?: BuildSwap; storage?: ReturnType<typeof memoryStorage>; now?: () => number } = {}) {
+    let navigated: () => void = () => undefined;
+    const reload = vi.fn();
+    const onNewBuild = vi.fn();
+    const fetchImpl = vi.fn(async () => Response.json({ buildId: served }));
+    stop = startBuildUpdateWatch({
+      buildId: 'old',
+      onNewBuild,
+      swap,
+      fetchImpl,
+      subscribeNavigation: (listener) => {
+        navigated = listener;
+        return () => undefined;
+      },
+      reloadDeps: { storage, now, reload },
+    });
+    return {
+      reload,
+      onNewBuild,
+      fetchImpl,
+      storage,
+      /** The tab comes back into view: the watch asks the host for its build. */
+      check: async () => {
+        window.dispatchEvent(new Event('focus'));
+        await vi.waitFor(() => expect(fetchImpl).toHaveBeenCalled());
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      },
+      navigate: async () => {
+        navigated();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+      },
+    };
+  }
+
+  const fakeSwap = (answers: boolean[] = [true]) => {
+    const queue = [...answers];
+    return { prepare: vi.fn(), activate: vi.fn(async () => queue.shift() ?? true) };
+  };
+
+  it('has the new worker fetched as soon as a newer build is found, and reloads only at the next navigation', async () => {
+    const swap = fakeSwap();
+    const { check, navigate, reload, onNewBuild } = watch({ swap });
+    await check();
+    expect(swap.prepare).toHaveBeenCalledTimes(1);
+    expect(onNewBuild).toHaveBeenCalledTimes(1);
+    expect(swap.activate).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+    await navigate();
+    expect(swap.activate).toHaveBeenCalledTimes(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for the next navigation when the new worker is not ready to take over', async () => {
+    const swap = fakeSwap([false, true]);
+    const { check, navigate, reload } = watch({ swap });
+    await check();
+    await navigate();
+    expect(reload).not.toHaveBeenCalled();
+    await navigate();
+    expect(swap.activate).toHaveBeenCalledTimes(2);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('neither asks the worker to take over nor reloads within 10 s of the last reload', async () => {
+    const swap = fakeSwap();
+    const storage = memoryStorage({ [RELOAD_STORAGE_KEY]: String(100_000 - BUILD_RELOAD_GUARD_MS + 1) });
+    const { check, navigate, reload } = watch({ swap, storage });
+    await check();
+    await navigate();
+    expect(swap.activate).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('records the reload, so the page that comes back does not loop', async () => {
+    const swap = fakeSwap();
+    const { check, navigate, storage } = watch({ swap });
+    await check();
+    await navigate();
+    expect(storage.map.get(RELOAD_STORAGE_KEY)).toBe('100000');
+  });
+
+  it('asks the worker once while a navigation is already taking the new build', async () => {
+    let release: (value: boolean) => void = () => undefined;
+    const swap = { prepare: vi.fn(), activate: vi.fn(() => new Promise<boolean>((resolve) => (release = resolve))) };
+    const { check, navigate, reload } = watch({ swap });
+    await check();
+    await navigate();
+    await navigate();
+    expect(swap.activate).toHaveBeenCalledTimes(1);
+    release(true);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+  });
+
+  it('reloads at the next navigation without a service worker, as before', async () => {
+    const { check, navigate, reload } = watch();
+    await check();
+    await navigate();
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does nothing while the host serves the running build', async () => {
+    const swap = fakeSwap();
+    const { check, navigate, reload } = watch({ swap, served: 'old' });
+    await check();
+    await navigate();
+    expect(swap.prepare).not.toHaveBeenCalled();
+    expect(swap.activate).not.toHaveBeenCalled();
+    expect(reload).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,5 @@
 import { BUILD_RELOAD_GUARD_MS } from '@app/shared/constants';
+import type { BuildSwap } from './service-worker';
 
 // A new build is deployed while people have the old one open. Two signs of it:
 // 1. a lazy chunk of the old build is gone (vite:preloadError, or a failed dynamic import
@@ -6,6 +7,9 @@ import { BUILD_RELOAD_GUARD_MS } from '@app/shared/constants';
 // 2. /build-id.json (emitted by the vite plugin in vite.config.ts) names another build:
 //    reload at the next navigation, so nobody loses what they are typing.
 // Never twice within BUILD_RELOAD_GUARD_MS: a broken deployment must not loop.
+// With the service worker (decision 029) a reload alone would get the old build again from
+// its cache: when a newer build is found the worker is asked to fetch it (it installs and
+// waits), and at the reload point it is told to take over; the page reloads once it has.
 
 export const RELOAD_STORAGE_KEY = 'build-update.reloaded-at';
 export const BUILD_ID_URL = '/build-id.json';
@@ -27,17 +31,24 @@ export interface ReloadDeps {
   reload: () => void;
 }
 
-/** Reloads unless a reload happened in the last BUILD_RELOAD_GUARD_MS; answers whether it did. */
-export function reloadOnce({ storage, now, reload }: ReloadDeps): boolean {
-  let last: number | null;
+function lastReloadAt(storage: KeyValueStorage): number | null {
   try {
     const raw = storage.getItem(RELOAD_STORAGE_KEY);
-    last = raw === null ? null : Number(raw);
+    return raw === null ? null : Number(raw);
   } catch {
-    last = null;
+    return null;
   }
+}
+
+/** True when the guard allows a reload now (none in the last BUILD_RELOAD_GUARD_MS). */
+export function mayReload({ storage, now }: Pick<ReloadDeps, 'storage' | 'now'>): boolean {
+  return shouldReload(lastReloadAt(storage), now());
+}
+
+/** Reloads unless a reload happened in the last BUILD_RELOAD_GUARD_MS; answers whether it did. */
+export function reloadOnce({ storage, now, reload }: ReloadDeps): boolean {
   const at = now();
-  if (!shouldReload(last, at)) return false;
+  if (!shouldReload(lastReloadAt(storage), at)) return false;
   try {
     storage.setItem(RELOAD_STORAGE_KEY, String(at));
   } catch {
@@ -77,18 +88,24 @@ export interface BuildWatchOptions {
   onNewBuild?: () => void;
   /** Subscribes to completed navigations; the watcher reloads at the first one after a new build is found. */
   subscribeNavigation?: (listener: () => void) => () => void;
+  /** The service worker's part (lib/service-worker.ts); undefined when none serves the app. */
+  swap?: BuildSwap;
   fetchImpl?: typeof fetch;
+  /** For tests: the guard's storage, the clock and the reload. */
+  reloadDeps?: ReloadDeps;
 }
 
 /** Starts the watch; answers a function that stops it. */
-export function startBuildUpdateWatch({ buildId, onNewBuild, subscribeNavigation, fetchImpl = fetch }: BuildWatchOptions): () => void {
+export function startBuildUpdateWatch({ buildId, onNewBuild, subscribeNavigation, swap, fetchImpl = fetch, reloadDeps }: BuildWatchOptions): () => void {
   let pending = false;
+  let applying = false;
   let lastCheck = 0;
   const cleanups: Array<() => void> = [];
+  const deps = () => reloadDeps ?? browserReloadDeps();
 
   const onPreloadError = (event: Event) => {
     // Vite's own event for a chunk that failed to load: reload instead of failing.
-    if (reloadForNewBuild()) event.preventDefault();
+    if (reloadOnce(deps())) event.preventDefault();
   };
   window.addEventListener('vite:preloadError', onPreloadError);
   cleanups.push(() => window.removeEventListener('vite:preloadError', onPreloadError));
@@ -104,6 +121,8 @@ export function startBuildUpdateWatch({ buildId, onNewBuild, subscribeNavigation
       const body = (await response.json()) as { buildId?: unknown };
       if (isNewBuild(buildId, body.buildId)) {
         pending = true;
+        // The new build's worker installs now, while the person works; it waits to be asked.
+        swap?.prepare();
         onNewBuild?.();
       }
     } catch {
@@ -122,10 +141,24 @@ export function startBuildUpdateWatch({ buildId, onNewBuild, subscribeNavigation
     document.removeEventListener('visibilitychange', onVisible);
     window.removeEventListener('focus', onVisible);
   });
+  // The reload point: the first navigation after a newer build was found. The guard is
+  // checked first, so a worker is never told to take over a page that will not reload.
+  const takeNewBuild = async () => {
+    if (applying || !mayReload(deps())) return;
+    applying = true;
+    try {
+      if (swap && !(await swap.activate())) return; // not ready: the next navigation tries again
+      reloadOnce(deps());
+    } catch {
+      // The worker could not be asked: the next navigation tries again.
+    } finally {
+      applying = false;
+    }
+  };
   if (subscribeNavigation) {
     cleanups.push(
       subscribeNavigation(() => {
-        if (pending) reloadForNewBuild();
+        if (pending) void takeNewBuild();
       }),
     );
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { TOKEN_EXPIRY_TOLERANCE_MS } from '@app/shared/constants';
 import { ApiError } from './api-error';
-import { createSessionStore, SessionExpiredError, STORAGE_KEYS, type SessionTokens, type SessionUser, type TokenRefresher } from './session';
+import { createSessionStore, isSignedIn, SessionExpiredError, STORAGE_KEYS, type SessionTokens, type SessionUser, type TokenRefresher } from './session';
 
 function memoryStorage() {
   const map = new Map<string, string>();
@@ -221,5 +221,130 @@ describe('sign-in and sign-out', () => {
     store.setUser(user);
     store.markUnauthorized();
     expect(store.getState()).toMatchObject({ tokens: null, user: null, lastSignOut: 'unauthorized' });
+  });
+});
+
+describe('a start without a network', () => {
+  const offlineError = () => new ApiError(0, 'Cannot reach the server.', {}, 'network');
+
+  function offlineStart(refresh: TokenRefresher['refresh']) {
+    const storage = memoryStorage();
+    storage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+    let online: ((online: boolean) => void) | null = null;
+    const store = createSessionStore({
+      storage,
+      now: () => NOW,
+      subscribeOnline: (listener) => {
+        online = listener;
+        return () => (online = null);
+      },
+    });
+    const refresher = { refresh: vi.fn(refresh), revoke: vi.fn(async () => undefined) };
+    store.configure(refresher);
+    const ended = vi.fn();
+    store.onSignOut(ended);
+    const goOnline = async () => {
+      online?.(true);
+      // The resume runs in the background: let it settle.
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    return { store, storage, refresher, ended, goOnline };
+  }
+
+  it('keeps the known member signed in, offline, when the resume fails only for want of a network', async () => {
+    const { store, storage, ended } = offlineStart(async () => {
+      throw offlineError();
+    });
+    await store.resume();
+    expect(store.getState()).toMatchObject({ tokens: null, user, offline: true, lastSignOut: null });
+    expect(store.isSignedIn()).toBe(true);
+    expect(ended).not.toHaveBeenCalled();
+    expect(storage.map.get(STORAGE_KEYS.user)).toBe(JSON.stringify(user));
+  });
+
+  it('lets API calls meanwhile fail as network errors, never as a sign-out', async () => {
+    const { store, ended } = offlineStart(async () => {
+      throw offlineError();
+    });
+    await store.resume();
+    await expect(store.getAccessToken()).rejects.toMatchObject({ status: 0, kind: 'network' });
+    await expect(store.getAccessToken({ forceRefresh: true })).rejects.toMatchObject({ status: 0 });
+    expect(store.isSignedIn()).toBe(true);
+    expect(ended).not.toHaveBeenCalled();
+  });
+
+  it('resumes when the browser is back online: tokens again, no longer offline', async () => {
+    let network = false;
+    const { store, refresher, goOnline } = offlineStart(async () => {
+      if (!network) throw offlineError();
+      return tokens(NOW + 3_600_000, 4);
+    });
+    await store.resume();
+    expect(store.getState().offline).toBe(true);
+    network = true;
+    await goOnline();
+    expect(refresher.refresh).toHaveBeenCalledTimes(2);
+    expect(store.getState()).toMatchObject({ tokens: { accessToken: 'access-4' }, user, offline: false });
+    expect(await store.getAccessToken()).toBe('access-4');
+  });
+
+  it('signs out as before when the refresh is refused once the network is back', async () => {
+    let network = false;
+    const { store, ended, goOnline } = offlineStart(async () => {
+      if (!network) throw offlineError();
+      throw new ApiError(401, 'Your session has expired. Please sign in again.');
+    });
+    await store.resume();
+    network = true;
+    await goOnline();
+    expect(store.getState()).toMatchObject({ tokens: null, user: null, offline: false, lastSignOut: 'expired' });
+    expect(store.isSignedIn()).toBe(false);
+    expect(ended).toHaveBeenCalledWith('expired');
+  });
+
+  it('leaves the offline state at any successful refresh, even before the browser says it is online', async () => {
+    let network = false;
+    const { store } = offlineStart(async () => {
+      if (!network) throw offlineError();
+      return tokens(NOW + 3_600_000, 6);
+    });
+    await store.resume();
+    network = true;
+    expect(await store.getAccessToken()).toBe('access-6');
+    expect(store.getState().offline).toBe(false);
+  });
+
+  it('can be signed out while offline, and a later online event brings nothing back', async () => {
+    const { store, refresher, goOnline, ended } = offlineStart(async () => {
+      throw offlineError();
+    });
+    await store.resume();
+    await store.signOut('user');
+    expect(store.getState()).toMatchObject({ tokens: null, user: null, offline: false, lastSignOut: 'user' });
+    expect(ended).toHaveBeenCalledWith('user');
+    await goOnline();
+    expect(refresher.refresh).toHaveBeenCalledTimes(1);
+    expect(store.isSignedIn()).toBe(false);
+  });
+
+  it('does nothing online for a member who has tokens, or for nobody', async () => {
+    const { store, refresher, goOnline } = offlineStart(async () => tokens(NOW + 3_600_000, 2));
+    await store.resume();
+    await goOnline();
+    expect(refresher.refresh).toHaveBeenCalledTimes(1);
+    await store.signOut('user');
+    await goOnline();
+    expect(refresher.refresh).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('isSignedIn', () => {
+  it('needs the member, and tokens or the offline mark', () => {
+    const some = tokens(NOW + 60_000);
+    expect(isSignedIn({ tokens: some, user, offline: false })).toBe(true);
+    expect(isSignedIn({ tokens: null, user, offline: true })).toBe(true);
+    expect(isSignedIn({ tokens: null, user, offline: false })).toBe(false);
+    expect(isSignedIn({ tokens: some, user: null, offline: false })).toBe(false);
+    expect(isSignedIn({ tokens: null, user: null, offline: true })).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { ROLES, TOKEN_EXPIRY_TOLERANCE_MS, type Role } from '@app/shared/constants';
 import { isNetworkFailure } from './api-error';
+import { subscribeOnline } from './network-status';
 
 // The session: tokens and the signed-in member. The tokens live in memory only: with
 // local auth the refresh token is an httpOnly cookie the browser sends to /auth/refresh
@@ -9,6 +10,10 @@ import { isNetworkFailure } from './api-error';
 // through the cookie. product-spec.md section 4: tokens are refreshed when expired or
 // within TOKEN_EXPIRY_TOLERANCE_MS of expiry, or when forced; a refresh failure other
 // than a network error ends the session; only one refresh runs at a time.
+// Offline (design.md section 15): a reload without a network cannot bring the tokens back,
+// yet the member is known. They stay signed in, `offline`, and see what the device kept
+// (decision 029); the session tries again when the browser is back online, and a refused
+// refresh then signs them out as it always does.
 
 export interface SessionTokens {
   accessToken: string;
@@ -33,6 +38,11 @@ export interface SessionState {
   tokens: SessionTokens | null;
   /** Set once the member behind the tokens is known and allowed in. */
   user: SessionUser | null;
+  /**
+   * The member is known but their tokens could not be brought back for want of a network (a
+   * start offline): signed in, reading what the device kept, until a refresh succeeds.
+   */
+  offline: boolean;
   /** Why the last session ended in this tab (not persisted); null when none ended. */
   lastSignOut: SignOutReason | null;
 }
@@ -74,6 +84,8 @@ export interface SessionStoreOptions {
    * cookie the previous one set. Default: the Web Locks API where the browser has it.
    */
   lock?: TabLock;
+  /** Tells the store when the browser goes back online (default: lib/network-status.ts). */
+  subscribeOnline?: (listener: (online: boolean) => void) => () => void;
 }
 
 const REFRESH_LOCK = 'kabadi-session-refresh';
@@ -102,7 +114,7 @@ function isUser(v: unknown): v is SessionUser {
   return !!u && typeof u.loginId === 'string' && typeof u.role === 'string' && (ROLES as readonly string[]).includes(u.role);
 }
 
-export function createSessionStore({ storage, now = Date.now, lock = webLock }: SessionStoreOptions) {
+export function createSessionStore({ storage, now = Date.now, lock = webLock, subscribeOnline: onOnline = subscribeOnline }: SessionStoreOptions) {
   let state: SessionState = load();
   let refresher: TokenRefresher | null = null;
   let inFlight: Promise<SessionTokens> | null = null;
@@ -118,7 +130,7 @@ export function createSessionStore({ storage, now = Date.now, lock = webLock }: 
     } catch {
       // Storage may be unavailable: nothing to clean.
     }
-    return { tokens: null, user: readJson(storage, STORAGE_KEYS.user, isUser), lastSignOut: null };
+    return { tokens: null, user: readJson(storage, STORAGE_KEYS.user, isUser), offline: false, lastSignOut: null };
   }
 
   function persist() {
@@ -152,7 +164,7 @@ export function createSessionStore({ storage, now = Date.now, lock = webLock }: 
         // Storage may be unavailable (private mode): the in-memory state is what counts.
       }
     }
-    set({ tokens: null, user: null, lastSignOut: reason });
+    set({ tokens: null, user: null, offline: false, lastSignOut: reason });
     if (hadSession) signOutListeners.forEach((listener) => listener(reason));
   }
 
@@ -171,7 +183,7 @@ export function createSessionStore({ storage, now = Date.now, lock = webLock }: 
     const run = async (): Promise<SessionTokens> => {
       try {
         const next = await lock(REFRESH_LOCK, () => current.refresh(tokens));
-        if (generation === started) set({ ...state, tokens: next });
+        if (generation === started) set({ ...state, tokens: next, offline: false });
         return next;
       } catch (error) {
         // A network failure says nothing about the session: keep the tokens and let the caller fail.
@@ -189,16 +201,24 @@ export function createSessionStore({ storage, now = Date.now, lock = webLock }: 
   /**
    * After a reload the member is known from storage but the tokens were in memory. One
    * refresh through the cookie brings them back; a refused one ends the session
-   * ('expired', so the sign-in page says so). A network failure keeps the member for later.
+   * ('expired', so the sign-in page says so). A network failure keeps the member, signed in
+   * and `offline`, until the browser is back online (or any later refresh succeeds).
    */
   async function resume(): Promise<void> {
     if (state.tokens || !state.user) return;
+    const started = generation;
     try {
       await refreshOnce();
-    } catch {
+    } catch (error) {
       // refreshOnce has ended the session unless the network failed.
+      if (isNetworkFailure(error) && generation === started && state.user && !state.tokens && !state.offline) set({ ...state, offline: true });
     }
   }
+
+  // Back online: a member kept signed in offline gets their tokens back (or is signed out).
+  onOnline((online) => {
+    if (online && state.user && !state.tokens) void resume();
+  });
 
   return {
     getState: (): SessionState => state,
@@ -214,12 +234,12 @@ export function createSessionStore({ storage, now = Date.now, lock = webLock }: 
     configure(next: TokenRefresher) {
       refresher = next;
     },
-    isSignedIn: (): boolean => !!state.tokens && !!state.user,
+    isSignedIn: (): boolean => isSignedIn(state),
     /** Step 1 of a sign-in: tokens arrive, the member is not checked yet. */
     setTokens(tokens: SessionTokens) {
       generation += 1;
       inFlight = null;
-      set({ tokens, user: null, lastSignOut: null });
+      set({ tokens, user: null, offline: false, lastSignOut: null });
     },
     /** Step 2: the member is verified and allowed in. */
     setUser(user: SessionUser) {
@@ -265,7 +285,7 @@ export function createSessionStore({ storage, now = Date.now, lock = webLock }: 
       if (state.user?.memberId === user.memberId && state.tokens) return;
       generation += 1;
       inFlight = null;
-      state = { tokens: null, user, lastSignOut: state.lastSignOut };
+      state = { tokens: null, user, offline: false, lastSignOut: state.lastSignOut };
       listeners.forEach((listener) => listener());
       void resume();
     },
@@ -273,6 +293,14 @@ export function createSessionStore({ storage, now = Date.now, lock = webLock }: 
 }
 
 export type SessionStore = ReturnType<typeof createSessionStore>;
+
+/**
+ * Signed in: the member is known and allowed in, with tokens, or without them for want of a
+ * network (`offline`: their section opens with what the device kept).
+ */
+export function isSignedIn(state: Pick<SessionState, 'tokens' | 'user' | 'offline'>): boolean {
+  return !!state.user && (!!state.tokens || state.offline);
+}
 
 function memoryStorage(): SessionStoreOptions['storage'] {
   const map = new Map<string, string>();
@@ -305,5 +333,5 @@ if (typeof window !== 'undefined') {
 /** The session in React: re-renders on sign-in, refresh and sign-out. */
 export function useSession(): SessionState & { signedIn: boolean } {
   const state = useSyncExternalStore(session.subscribe, session.getState, session.getState);
-  return { ...state, signedIn: !!state.tokens && !!state.user };
+  return { ...state, signedIn: isSignedIn(state) };
 }

@@ -19,6 +19,7 @@ import { usePermanentDrawer } from '@/lib/device';
 import { useRouteHandle } from '@/lib/route-handle';
 import { ColorModeToggle } from './color-mode-toggle';
 import { NavList } from './nav-list';
+import { OfflineNotice } from './offline-notice';
 import { UserMenu } from './user-menu';
 
 export const DRAWER_WIDTH = 264;
@@ -115,6 +116,7 @@ export function AppLayout({ section, topBarExtras }: { section: Role; topBarExtr
       </Box>
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, outline: 'none' }}>
         <Toolbar />
+        <OfflineNotice />
         <Outlet />
       </Box>
     </Box>

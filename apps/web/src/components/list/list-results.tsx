@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/page-states/empty-state';
 import { ErrorState } from '@/components/page-states/error-state';
+import { ApiError, isNetworkFailure } from '@/lib/api-error';
+import { useOnline } from '@/lib/network-status';
 import { addTranslations } from '@/lib/i18n';
 import { list as listEn } from '@/locales/en/list';
 import { formatCount } from './format-count';
@@ -21,6 +23,8 @@ export interface PagedQuery<T> {
   isError: boolean;
   error: unknown;
   isFetching: boolean;
+  /** TanStack's: `paused` while a query waits for the network (offline). */
+  fetchStatus?: 'fetching' | 'paused' | 'idle';
   isFetchingNextPage: boolean;
   hasNextPage: boolean;
   fetchNextPage: () => unknown;
@@ -43,11 +47,19 @@ export function rowsOf<T>(query: Pick<PagedQuery<T>, 'data'>): { rows: T[]; tota
   return { rows: pages.flatMap((p) => p.items), total: pages[0]?.total ?? null, estimated: !!pages[0]?.estimated };
 }
 
-/** Loading, error and empty states around a list's rows, then "Showing n of m" and "Load more". */
+/**
+ * Loading, error and empty states around a list's rows, then "Showing n of m" and "Load more".
+ * Rows already loaded (or kept on the device) win over a refetch that found no network: they
+ * stay on screen, with the error above them while online (offline, the section's notice says it).
+ */
 export function ListResults<T>({ query, children, filtered, empty }: ListResultsProps<T>) {
   const { t } = useTranslation('list');
+  const online = useOnline();
   const { rows, total, estimated } = rowsOf(query);
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  const staleRows = query.isError && !!query.data && isNetworkFailure(query.error);
+  if (query.isError && !staleRows) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
+  // Offline with nothing kept for this list: say so rather than loading for ever.
+  if (query.isPending && query.fetchStatus === 'paused') return <ErrorState error={new ApiError(0, 'offline', {}, 'network')} />;
   if (query.isPending) return <ListSkeleton label={t('table.loading')} />;
   if (rows.length === 0) {
     return (
@@ -58,6 +70,11 @@ export function ListResults<T>({ query, children, filtered, empty }: ListResults
   }
   return (
     <>
+      {staleRows && online && (
+        <Stack sx={{ mb: 2 }}>
+          <ErrorState error={query.error} onRetry={() => void query.refetch()} />
+        </Stack>
+      )}
       <Paper variant="outlined" sx={{ position: 'relative', overflow: 'hidden' }}>
         {query.isFetching && !query.isFetchingNextPage && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} aria-hidden />}
         {children(rows)}

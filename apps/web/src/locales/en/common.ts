@@ -60,6 +60,12 @@ export const common = {
   buildUpdate: {
     available: 'A new version of the app is available.',
   },
+  offline: {
+    notice: 'You are offline.',
+    noticeSince: 'You are offline. Showing what was loaded at {{time}}.',
+    notLoadedTitle: 'Not on this device yet',
+    notLoaded: 'This was not loaded before the device went offline. It loads when you are back online.',
+  },
   messages: { ...MESSAGES },
   /** What MUI's components write by themselves (components/localized-defaults.tsx). */
   mui: {
