@@ -1,4 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { IDEMPOTENCY_KEY_HEADER } from '@app/shared/schemas/money';
 import { orderImageUploadSchema } from '@app/shared/schemas/orders';
 import { api } from '@/lib/api-client';
 import { ApiError, errorFromBody } from '@/lib/api-error';
@@ -29,15 +30,20 @@ export type UploadProgress = (fraction: number) => void;
  * progress, so this one call uses XMLHttpRequest with the API client's base URL and the
  * session's (refreshed) bearer token; errors become the same ApiError as everywhere.
  */
-export async function uploadOrderImage(orderId: number, file: File, onProgress?: UploadProgress): Promise<{ id: number; url: string }> {
+export async function uploadOrderImage(
+  orderId: number,
+  file: Blob,
+  { name = 'photo.jpg', onProgress, idempotencyKey }: { name?: string; onProgress?: UploadProgress; idempotencyKey?: string } = {},
+): Promise<{ id: number; url: string }> {
   const token = await session.getAccessToken();
   const form = new FormData();
-  form.append('file', file, file.name);
+  form.append('file', file, name);
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', api.url(`/orders/${orderId}/images`));
     xhr.setRequestHeader('accept', 'application/json');
     if (token) xhr.setRequestHeader('authorization', `Bearer ${token}`);
+    if (idempotencyKey) xhr.setRequestHeader(IDEMPOTENCY_KEY_HEADER, idempotencyKey);
     xhr.upload.onprogress = (event) => {
       if (event.lengthComputable && onProgress) onProgress(event.loaded / event.total);
     };
@@ -57,18 +63,21 @@ export async function uploadOrderImage(orderId: number, file: File, onProgress?:
         return;
       }
       if (xhr.status === 401) session.markUnauthorized();
-      reject(errorFromBody(xhr.status, body, `The upload failed (HTTP ${xhr.status}). Please try again.`));
+      const error = errorFromBody(xhr.status, body, `The upload failed (HTTP ${xhr.status}). Please try again.`);
+      const retryAfter = xhr.getResponseHeader('retry-after');
+      if (retryAfter !== null) error.headers = new Headers({ 'retry-after': retryAfter });
+      reject(error);
     };
     xhr.timeout = 120_000;
     xhr.send(form);
   });
 }
 
-/** Uploads one photo; the order (its `images`) refetches whether it worked or not. */
-export function useUploadOrderImage(orderId: number) {
+/** DELETE /orders/{id}/images/{image_id}: the order's driver, until the weighed lines are submitted. */
+export function useDeleteOrderImage(orderId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ file, onProgress }: { file: File; onProgress?: UploadProgress }) => uploadOrderImage(orderId, file, onProgress),
+    mutationFn: (imageId: number): Promise<void> => api.delete(orderImageUrl(orderId, imageId)),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.orders.detail(orderId) }),
   });
 }

@@ -22,6 +22,7 @@ import {
   type WeighedLinesBody,
 } from '@app/shared/schemas/orders';
 import { api } from '@/lib/api-client';
+import { idempotencyHeader } from '@/lib/idempotency-key';
 import { queryKeys } from '@/lib/query-keys';
 import { cursorPages, getPage, wireQuery, type Page } from './page';
 
@@ -95,6 +96,25 @@ export const orderQuery = (id: number) =>
 export const useOrder = (id: number | null, { refetchInterval }: QueryUse = {}) => useQuery({ ...orderQuery(id ?? 0), enabled: id !== null, refetchInterval });
 
 /**
+ * An order as a cached list shows it, as a detail without history or photos: what a phone
+ * without signal can show of a pickup it listed but never opened.
+ */
+export function orderFromCachedLists(queryClient: QueryClient, id: number): OrderDetail | undefined {
+  for (const [, data] of queryClient.getQueriesData<Page<Order> | { pages: Page<Order>[] }>({ queryKey: queryKeys.orders.all })) {
+    const pages = data && 'pages' in data ? data.pages : data && 'items' in data ? [data] : [];
+    const order = pages.flatMap((page) => page.items).find((item) => item.id === id);
+    if (order) return { ...order, events: [], images: [] };
+  }
+  return undefined;
+}
+
+/** One order on a phone: the detail, or while it has never loaded, what a cached list knows of it. */
+export function useOrderOrListed(id: number | null) {
+  const queryClient = useQueryClient();
+  return useQuery({ ...orderQuery(id ?? 0), enabled: id !== null, placeholderData: () => (id === null ? undefined : orderFromCachedLists(queryClient, id)) });
+}
+
+/**
  * product-spec.md section 4: store users poll GET /orders?status=waiting_store every 5 s
  * and the first order is shown. The list answers ETag and honours If-None-Match, so an
  * unchanged poll is a 304.
@@ -152,9 +172,16 @@ export type TransitionInput = {
   [A in OrderAction]: ActionBodies[A] extends undefined ? { action: A; id: number } : { action: A; id: number; body: ActionBodies[A] };
 }[OrderAction];
 
-export function transitionOrder(input: TransitionInput): Promise<OrderDetail> {
+/**
+ * PATCH /orders/{action}/{id}/. With an Idempotency-Key (the driver's outbox) a repeat is
+ * answered with the first answer, so a lost answer never makes a second transition.
+ */
+export function transitionOrder(input: TransitionInput, { idempotencyKey }: { idempotencyKey?: string } = {}): Promise<OrderDetail> {
   const body = 'body' in input ? (input.body ?? {}) : undefined;
-  return api.patch(`/orders/${input.action}/${input.id}/`, body, { schema: orderDetailSchema });
+  return api.patch(`/orders/${input.action}/${input.id}/`, body, {
+    schema: orderDetailSchema,
+    ...(idempotencyKey ? { headers: idempotencyHeader(idempotencyKey) } : {}),
+  });
 }
 
 /**
@@ -164,7 +191,7 @@ export function transitionOrder(input: TransitionInput): Promise<OrderDetail> {
 export function useTransitionOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: transitionOrder,
+    mutationFn: (input: TransitionInput) => transitionOrder(input),
     onSuccess: (order) => queryClient.setQueryData(queryKeys.orders.detail(order.id), order),
     // Not awaited: the caller's own callbacks (toasts) run before the refetch unmounts them.
     onSettled: () => {

@@ -12,6 +12,8 @@ export class ApiError extends Error {
   readonly status: number;
   /** The server's message for a person, or ours when there was no answer. */
   readonly detail: string;
+  /** `detail` as the server wrote it (English), before it was put in the reader's language. */
+  readonly originalDetail: string;
   /** Per-field messages, keyed by the wire field name (`login_id`, `store.city_id`, `details.0.weight`). */
   readonly errors: FieldErrors;
   readonly kind: ApiErrorKind;
@@ -26,6 +28,7 @@ export class ApiError extends Error {
     super(shown);
     this.status = status;
     this.detail = shown;
+    this.originalDetail = detail;
     this.errors = Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map(translateServerMessage)]));
     this.kind = kind;
     this.fromServer = fromServer;

@@ -106,6 +106,20 @@ describe.each(TEST_DB_KINDS)('order photos on %s', (kind) => {
     expect(fs.readdirSync(path.join(dataDir, 'images', 'orders', String(raced)))).toHaveLength(ORDER_IMAGES_MAX);
   });
 
+  it('refuses a driver\'s photo once the pickup is cancelled or completed, and keeps no file of it', async () => {
+    for (const status of ['cancelled', 'completed'] as const) {
+      const closed = await orderInStatus(ctx, world, status);
+      const before = (await api.get(world.admin, closed)).json().image_count as number;
+      const files = () => (fs.existsSync(path.join(dataDir, 'images', 'orders', String(closed))) ? fs.readdirSync(path.join(dataDir, 'images', 'orders', String(closed))).length : 0);
+      const filesBefore = files();
+      const res = await upload(world.driver, closed, multipart(PNG_BYTES, 'late.png', 'image/png'));
+      expect(res.statusCode).toBe(409);
+      expect(res.json().detail).toMatch(/can no longer be added/);
+      expect((await api.get(world.admin, closed)).json().image_count).toBe(before);
+      expect(files()).toBe(filesBefore);
+    }
+  });
+
   it('moves the list ETag when a photo is added', async () => {
     const first = await api.list(world.store, `?search=${orderId}`);
     await upload(world.store, orderId, multipart(PNG_BYTES, 'b.png', 'image/png'));

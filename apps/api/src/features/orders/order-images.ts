@@ -16,6 +16,9 @@ import { canSeeOrder, orderNotFound } from './order-scope';
 import { imageUrl } from './order-serializer';
 import { countImages, deleteImage, findImage, findOrder, insertImage, lockOrder, type OrderRow } from './orders-repository';
 
+/** While the driver holds the load: from accepting it until the store has checked the weights. */
+const DRIVER_ADDS_IN: readonly OrderStatus[] = ['accepted', 'moving', 'arrived', 'waiting_store'];
+
 const tooManyPhotos = (orderId: number) => conflict(`Order ${formatOrderNumber(orderId)} already has ${ORDER_IMAGES_MAX} photos`);
 
 /**
@@ -30,6 +33,11 @@ export async function orderForImageUpload(db: Database, auth: AuthContext, order
     (auth.role === 'store' && auth.storeId === order.storeId) ||
     (auth.role === 'driver' && auth.driverId !== null && auth.driverId === order.driverId);
   if (!allowed) throw forbidden('Only the order\'s driver, its store or an admin may add photos');
+  // A driver's photos are of the load it is collecting: not of a pickup cancelled or finished meanwhile
+  // (a phone replaying its outbox after the admin cancelled must hear no).
+  if (auth.role === 'driver' && !DRIVER_ADDS_IN.includes(order.status)) {
+    throw conflict(`Photos of order ${formatOrderNumber(orderId)} can no longer be added: it is ${ORDER_STATUS_LABELS[order.status]} now`);
+  }
   if ((await countImages(db, orderId)) >= ORDER_IMAGES_MAX) throw tooManyPhotos(orderId);
   return order;
 }

@@ -1,6 +1,19 @@
 import { SectionLayout } from '@/components/layouts/section-layout';
+import { OutboxIndicator } from '@/features/driver/components/outbox-indicator';
 import { LiveIndicator } from '@/features/live/components/live-indicator';
+import { NotificationsBell } from '@/features/settings/components/notifications-bell';
 
 export function Component() {
-  return <SectionLayout section="driver" topBarExtras={<LiveIndicator />} />;
+  return (
+    <SectionLayout
+      section="driver"
+      topBarExtras={
+        <>
+          <OutboxIndicator />
+          <LiveIndicator />
+          <NotificationsBell />
+        </>
+      }
+    />
+  );
 }

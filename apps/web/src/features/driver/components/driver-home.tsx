@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tab from '@mui/material/Tab';
@@ -15,13 +15,18 @@ import { EmptyState } from '@/components/page-states/empty-state';
 import { ErrorState } from '@/components/page-states/error-state';
 import { paths } from '@/config/paths';
 import { addTranslations } from '@/lib/i18n';
-import { notify } from '@/lib/notify';
+import { useQueryClient } from '@tanstack/react-query';
 import { useSession } from '@/lib/session';
 import { LIST_MAX_LIMIT } from '@app/shared/constants';
+import type { Order } from '@app/shared/schemas/orders';
 import { useCities } from '@/data/catalog';
-import { DRIVER_ACTIVE_STATUSES, useOrderPages, useOrders, useTransitionOrder } from '@/data/orders';
+import { DRIVER_ACTIVE_STATUSES, orderQuery, useOrderPages, useOrders } from '@/data/orders';
 import { driverEn } from '../locales/en';
-import { handleConflict, notifyStepError } from '../utils/transition-errors';
+import { useDriverOutbox } from '../outbox/driver-outbox-instance';
+import { acceptWaits, projectedStatus, waitingFor } from '../outbox/project-order';
+import { useDriverStep } from '../outbox/use-driver-step';
+import { notifyStepError } from '../utils/transition-errors';
+import { OutboxPanel, WaitingChip } from './outbox-panel';
 import { PickupCard } from './pickup-card';
 
 addTranslations('driver', driverEn);
@@ -66,31 +71,38 @@ export function DriverHome() {
   const cities = useCities();
   const pending = useOrderPages({ status: ['pending'], ordering: OLDEST_FIRST }, PENDING_PAGE);
   const active = useOrders({ status: [...DRIVER_ACTIVE_STATUSES], driver_id: driverId ?? undefined, ordering: OLDEST_FIRST }, { limit: LIST_MAX_LIMIT, enabled: driverId !== null });
-  const transition = useTransitionOrder();
+  const outbox = useDriverOutbox();
+  const step = useDriverStep();
+  const queryClient = useQueryClient();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [tab, setTab] = useState<'available' | 'active' | null>(null);
 
   const cityName = (id: number) => cities.data?.find((c) => c.id === id)?.name ?? null;
 
+  // Accepted, whether the server has heard of it yet or not: open it and go on with the next step.
   const accept = (id: number) => {
-    transition.mutate(
-      { id, action: 'accepted' },
-      {
-        onSuccess: () => {
-          notify.success(t('common:messages.updateSuccess'));
-          void navigate(paths.driver.orderDetail.getHref({ id }));
-        },
-        onError: (error) => {
-          if (!handleConflict(error, 'accepted', () => void pending.refetch())) notifyStepError(error);
-        },
-      },
-    );
+    void step
+      .run(id, { kind: 'accepted' }, () => void pending.refetch())
+      .then((result) => {
+        if (result) void navigate(paths.driver.orderDetail.getHref({ id }));
+      })
+      .catch(notifyStepError);
   };
 
-  const activeItems = active.data?.items ?? [];
-  const pendingItems = pending.data?.pages.flatMap((page) => page.items) ?? [];
-  const pendingTotal = pending.data?.pages[0]?.total ?? undefined;
+  // Every order the driver holds, in full, on the phone: readable where the signal drops.
+  const heldIds = (active.data?.items ?? []).map((order) => order.id).join(',');
+  useEffect(() => {
+    for (const id of heldIds ? heldIds.split(',').map(Number) : []) void queryClient.prefetchQuery(orderQuery(id));
+  }, [heldIds, queryClient]);
+
+  // As this phone will have it once the outbox is sent: an accept waiting moves a pickup to the active ones.
+  const project = (order: Order): Order => ({ ...order, status: projectedStatus(order.status, waitingFor(order.id, outbox.entries)) });
+  const acceptedHere = (order: Order) => acceptWaits(waitingFor(order.id, outbox.entries));
+  const serverPending = pending.data?.pages.flatMap((page) => page.items) ?? [];
+  const activeItems = [...(active.data?.items ?? []), ...serverPending.filter(acceptedHere)].map(project);
+  const pendingItems = serverPending.filter((order) => !acceptedHere(order));
+  const pendingTotal = pending.data?.pages[0]?.total === undefined || pending.data.pages[0].total === null ? undefined : pending.data.pages[0].total - (serverPending.length - pendingItems.length);
   // Phones show one list at a time: the active pickups when there are any, else the ones to take.
   // Chosen once the active list is known, so the tab does not switch under the driver's finger.
   const defaultTab = driverId !== null && active.isPending ? null : activeItems.length > 0 ? 'active' : 'available';
@@ -101,7 +113,7 @@ export function DriverHome() {
       <SectionHeading id="active-heading" title={t('home.active')} hint={t('home.activeHint')} />
       {driverId !== null && active.isPending ? (
         <CardsSkeleton />
-      ) : active.isError ? (
+      ) : active.isError && !active.data ? (
         <ErrorState error={active.error} onRetry={() => void active.refetch()} />
       ) : activeItems.length === 0 ? (
         <EmptyState icon={<LocalShippingOutlinedIcon fontSize="inherit" />} title={t('home.noActive')} description={t('home.noActiveHint')} />
@@ -112,6 +124,7 @@ export function DriverHome() {
             order={order}
             cityName={cityName(order.city_id)}
             nextStep={t('home.nextStep', { step: t(`next.${order.status}`) })}
+            badge={waitingFor(order.id, outbox.entries).length > 0 ? <WaitingChip /> : undefined}
             actions={
               <Button fullWidth size="large" variant="contained" onClick={() => void navigate(paths.driver.orderDetail.getHref({ id: order.id }))}>
                 {t('home.open')}
@@ -128,7 +141,7 @@ export function DriverHome() {
       <SectionHeading id="available-heading" title={t('home.available')} hint={t('home.availableHint')} />
       {pending.isPending ? (
         <CardsSkeleton />
-      ) : pending.isError ? (
+      ) : pending.isError && !pending.data ? (
         <ErrorState error={pending.error} onRetry={() => void pending.refetch()} />
       ) : pendingItems.length === 0 ? (
         <EmptyState icon={<LocalShippingOutlinedIcon fontSize="inherit" />} title={t('home.noAvailable')} description={t('home.noAvailableHint')} />
@@ -144,8 +157,8 @@ export function DriverHome() {
                   fullWidth
                   size="large"
                   variant="contained"
-                  loading={transition.isPending && transition.variables.id === order.id}
-                  disabled={transition.isPending}
+                  loading={step.busy?.orderId === order.id}
+                  disabled={step.busy !== null}
                   onClick={() => accept(order.id)}
                   sx={{ py: 1.5, fontSize: '1.05rem' }}
                 >
@@ -166,16 +179,20 @@ export function DriverHome() {
 
   if (wide) {
     return (
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 3, alignItems: 'start' }}>
-        {availableSection}
-        {activeSection}
-      </Box>
+      <Stack spacing={2}>
+        <OutboxPanel />
+        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 3, alignItems: 'start' }}>
+          {availableSection}
+          {activeSection}
+        </Box>
+      </Stack>
     );
   }
 
   const countLabel = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
   return (
     <Stack spacing={2}>
+      <OutboxPanel />
       <Tabs
         value={effectiveTab ?? false}
         onChange={(_, value: 'available' | 'active') => setTab(value)}
@@ -183,7 +200,7 @@ export function DriverHome() {
         sx={{ position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 1, bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider' }}
       >
         <Tab value="available" id="tab-available" aria-controls="panel-available" label={countLabel(t('home.tabAvailable'), pendingTotal ?? (pending.data ? pendingItems.length : undefined))} />
-        <Tab value="active" id="tab-active" aria-controls="panel-active" label={countLabel(t('home.tabActive'), active.data?.total ?? active.data?.items.length)} />
+        <Tab value="active" id="tab-active" aria-controls="panel-active" label={countLabel(t('home.tabActive'), active.data ? activeItems.length : undefined)} />
       </Tabs>
       {effectiveTab === null ? (
         <CardsSkeleton />

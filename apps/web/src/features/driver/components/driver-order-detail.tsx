@@ -19,13 +19,18 @@ import { ErrorState } from '@/components/page-states/error-state';
 import { paths } from '@/config/paths';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { addTranslations } from '@/lib/i18n';
+import { isNetworkFailure } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { useCities } from '@/data/catalog';
 import { useSetting } from '@/data/settings';
-import { useOrder, useTransitionOrder, type TransitionInput } from '@/data/orders';
+import { useOrderOrListed } from '@/data/orders';
 import { driverEn } from '../locales/en';
-import { handleConflict, notifyStepError } from '../utils/transition-errors';
+import { useDriverOutbox } from '../outbox/driver-outbox-instance';
+import type { OutboxStep } from '../outbox/outbox-types';
+import { acceptWaits, projectedStatus, waitingFor } from '../outbox/project-order';
+import { useDriverStep } from '../outbox/use-driver-step';
+import { notifyStepError } from '../utils/transition-errors';
 import { ConfirmDialog } from './confirm-dialog';
 import { IssueDialog } from './issue-dialog';
 import { OrderHistory } from './order-history';
@@ -33,12 +38,15 @@ import { OrderLines } from './order-lines';
 import { OrderPhotos } from './order-photos';
 import { OrderSteps } from './order-steps';
 import { OrderStatusChip } from '@/components/status/order-status-chip';
+import { OutboxPanel, WaitingChip } from './outbox-panel';
 import { WeighingForm } from './weighing-form';
 
 addTranslations('driver', driverEn);
 
 /** Photos may be added from accepting the pickup until the weights are submitted (and while the store checks). */
 const PHOTO_STATUSES: readonly OrderStatus[] = ['accepted', 'moving', 'arrived', 'waiting_store'];
+/** ... and removed until the weighed lines are submitted. */
+const PHOTO_REMOVAL_STATUSES: readonly OrderStatus[] = ['accepted', 'moving', 'arrived'];
 /** The steps that are one button (no form): accept, start moving, arrived. */
 const SIMPLE_STEPS = ['accepted', 'moving', 'arrived'] as const;
 
@@ -75,11 +83,13 @@ export function DriverOrderDetail({ orderId }: { orderId: number | null }) {
   const { t } = useTranslation(['driver', 'common', 'pages']);
   const driverId = useSession().user?.driverId ?? null;
   // No polling of its own: the change feed (features/live) refreshes it, or the 5-second fallback while the feed is down.
-  const query = useOrder(orderId);
+  // No polling of its own: the change feed (features/live) refreshes it, or the 5-second fallback while the feed is down.
+  const query = useOrderOrListed(orderId);
   const cities = useCities();
   // Whether the weighed lines need a photo (Settings -> Order; any member may read it).
   const orderRules = useSetting('order');
-  const transition = useTransitionOrder();
+  const outbox = useDriverOutbox();
+  const step = useDriverStep();
   const [issueOpen, setIssueOpen] = useState(false);
   const [confirmComplete, setConfirmComplete] = useState(false);
   useDocumentTitle(query.data ? `${t('pages:driver.orderDetail.title')} ${formatOrderNumber(query.data.id)}` : t('pages:driver.orderDetail.title'));
@@ -94,7 +104,9 @@ export function DriverOrderDetail({ orderId }: { orderId: number | null }) {
     return <EmptyState title={t('detail.missingId')} description={t('detail.missingIdHint')} action={back} />;
   }
   if (query.isPending) return <DetailSkeleton />;
-  if (query.isError) {
+  // A refresh that got no answer (no signal) keeps what the phone has on screen; an answer
+  // that says no (404: cancelled before this driver took it) does not.
+  if (query.isError && (!query.data || !isNetworkFailure(query.error))) {
     return (
       <Stack spacing={2}>
         {back}
@@ -103,38 +115,32 @@ export function DriverOrderDetail({ orderId }: { orderId: number | null }) {
     );
   }
 
-  const order = query.data;
-  const mine = order.driver !== null && order.driver.id === driverId;
+  const loaded = query.data;
+  // The order as it will be once what waits in the outbox is sent (offline steps show at once).
+  const waiting = waitingFor(loaded.id, outbox.entries);
+  const order: OrderDetail = { ...loaded, status: projectedStatus(loaded.status, waiting) };
+  const mine = (order.driver !== null && order.driver.id === driverId) || acceptWaits(waiting);
   const actions = order.status === 'pending' || mine ? actionsFor('driver', order.status) : [];
   const cityName = cities.data?.find((c) => c.id === order.city_id)?.name ?? null;
   const address = order.store.address;
+  const waitingPhotos = waiting.filter((entry) => entry.step.kind === 'photo').length;
   const reload = () => {
     setIssueOpen(false);
     setConfirmComplete(false);
     void query.refetch();
   };
+  const busyWith = (kind: OutboxStep['kind']) => step.busy?.orderId === order.id && step.busy.kind === kind;
+  const run = async (next: OutboxStep, onDone?: () => void) => {
+    const result = await step.run(order.id, next, reload);
+    if (result) onDone?.();
+  };
 
-  const run = (input: TransitionInput, onDone?: () => void) =>
-    new Promise<void>((resolve, reject) => {
-      transition.mutate(input, {
-        onSuccess: () => {
-          notify.success(t('common:messages.updateSuccess'));
-          onDone?.();
-          resolve();
-        },
-        onError: (error) => {
-          // A conflict is told and reloaded here; other errors go back to the caller.
-          if (handleConflict(error, input.action, reload)) resolve();
-          else reject(error);
-        },
-      });
-    });
-
-  const simple = SIMPLE_STEPS.filter((step) => actions.includes(step));
+  const simple = SIMPLE_STEPS.filter((simpleStep) => actions.includes(simpleStep));
 
   return (
     <Stack spacing={2.5} sx={{ maxWidth: 720, mx: 'auto' }}>
       {back}
+      <OutboxPanel orderId={order.id} />
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <Box sx={{ minWidth: 0 }}>
@@ -143,7 +149,10 @@ export function DriverOrderDetail({ orderId }: { orderId: number | null }) {
             </Typography>
             <Typography color="text.secondary">{formatOrderNumber(order.id)}</Typography>
           </Box>
-          <OrderStatusChip status={order.status} size="medium" />
+          <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+            <OrderStatusChip status={order.status} size="medium" />
+            {waiting.length > 0 && <WaitingChip />}
+          </Stack>
         </Stack>
         <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'auto 1fr', columnGap: 2, rowGap: 0.5, mt: 2, mb: 0, '& dt': { color: 'text.secondary' }, '& dd': { m: 0 } }}>
           <dt>{t('detail.city')}</dt>
@@ -182,18 +191,18 @@ export function DriverOrderDetail({ orderId }: { orderId: number | null }) {
       {order.status !== 'pending' && !mine && <Alert severity="warning">{t('detail.notYours')}</Alert>}
       <StatusNote order={order} />
 
-      {simple.map((step) => (
+      {simple.map((simpleStep) => (
         <Button
-          key={step}
+          key={simpleStep}
           variant="contained"
           size="large"
           fullWidth
-          loading={transition.isPending && transition.variables.action === step}
-          disabled={transition.isPending}
-          onClick={() => void run({ id: order.id, action: step }).catch(notifyStepError)}
+          loading={busyWith(simpleStep)}
+          disabled={step.busy !== null}
+          onClick={() => void run({ kind: simpleStep }).catch(notifyStepError)}
           sx={{ py: 1.75, fontSize: '1.1rem' }}
         >
-          {t(`steps.${step}`)}
+          {t(`steps.${simpleStep}`)}
         </Button>
       ))}
 
@@ -210,10 +219,10 @@ export function DriverOrderDetail({ orderId }: { orderId: number | null }) {
             title={t('complete.confirmTitle')}
             text={t('complete.confirmText', { weight: formatWeight(order.total_weight), amount: formatCurrency(order.driver_amount) })}
             confirmLabel={t('steps.complete')}
-            busy={transition.isPending}
+            busy={busyWith('complete')}
             onClose={() => setConfirmComplete(false)}
             onConfirm={() =>
-              void run({ id: order.id, action: 'complete' }, () => setConfirmComplete(false)).catch((error: unknown) => {
+              void run({ kind: 'complete' }, () => setConfirmComplete(false)).catch((error: unknown) => {
                 setConfirmComplete(false);
                 notifyStepError(error);
               })
@@ -222,19 +231,25 @@ export function DriverOrderDetail({ orderId }: { orderId: number | null }) {
         </>
       )}
 
-      {(mine && PHOTO_STATUSES.includes(order.status)) || order.images.length > 0 ? (
+      {(mine && PHOTO_STATUSES.includes(order.status)) || order.images.length > 0 || waitingPhotos > 0 ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <OrderPhotos orderId={order.id} images={order.images} canUpload={mine && PHOTO_STATUSES.includes(order.status)} />
+          <OrderPhotos
+            orderId={order.id}
+            images={order.images}
+            canUpload={mine && PHOTO_STATUSES.includes(order.status)}
+            canRemove={mine && PHOTO_REMOVAL_STATUSES.includes(order.status)}
+            reload={reload}
+          />
         </Paper>
       ) : null}
 
       {actions.includes('waiting_store') ? (
         <WeighingForm
           order={order}
-          hasPhotos={order.images.length > 0}
+          hasPhotos={order.images.length + waitingPhotos > 0}
           photoRequired={orderRules.data?.value.weighing_photo_required ?? true}
-          busy={transition.isPending}
-          onSubmit={(body) => run({ id: order.id, action: 'waiting_store', body })}
+          busy={busyWith('waiting_store')}
+          onSubmit={(body) => run({ kind: 'waiting_store', body })}
         />
       ) : (
         !actions.includes('complete') && (
@@ -259,10 +274,10 @@ export function DriverOrderDetail({ orderId }: { orderId: number | null }) {
 
       <IssueDialog
         open={issueOpen}
-        busy={transition.isPending}
+        busy={busyWith('issue')}
         onClose={() => setIssueOpen(false)}
         onSubmit={(reason) =>
-          run({ id: order.id, action: 'issue', body: { reason } }, () => {
+          run({ kind: 'issue', body: { reason } }, () => {
             setIssueOpen(false);
             notify.info(t('issue.done'));
           })

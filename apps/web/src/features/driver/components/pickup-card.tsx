@@ -22,10 +22,12 @@ export interface PickupCardProps {
   actions?: ReactNode;
   /** One line about what comes next. */
   nextStep?: string;
+  /** Beside the status (the outbox's "waiting to send"). */
+  badge?: ReactNode;
 }
 
 /** One pickup on the driver's board: store, place, materials and when it was asked for. */
-export function PickupCard({ order, cityName, actions, nextStep }: PickupCardProps) {
+export function PickupCard({ order, cityName, actions, nextStep, badge }: PickupCardProps) {
   const { t } = useTranslation('driver');
   const address = order.store.address;
   const href = paths.driver.orderDetail.getHref({ id: order.id });
@@ -42,7 +44,10 @@ export function PickupCard({ order, cityName, actions, nextStep }: PickupCardPro
                 {formatOrderNumber(order.id)}
               </Typography>
             </Box>
-            <OrderStatusChip status={order.status} />
+            <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
+              <OrderStatusChip status={order.status} />
+              {badge}
+            </Stack>
           </Stack>
           <Stack spacing={0.5} sx={{ mt: 1.5 }}>
             <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { idempotencyHeader } from '@/lib/idempotency-key';
 import { queryKeys } from '@/lib/query-keys';
 import { PAYOUTS_KEY } from './get-payouts';
 import { payoutSchema, type Payout } from './payout-schema';
@@ -17,16 +18,11 @@ export interface RequestPayoutInput {
 
 export function requestPayout({ amount, note, idempotencyKey }: RequestPayoutInput): Promise<Payout> {
   return api.post('/payouts/', note ? { amount, note } : { amount }, {
-    headers: { 'idempotency-key': idempotencyKey },
+    headers: idempotencyHeader(idempotencyKey),
     // Safe to retry: the key makes the server answer the first payout again.
     retry: true,
     schema: payoutSchema,
   });
-}
-
-/** 128 random bits as hex: getRandomValues works where randomUUID does not (plain http). */
-export function newIdempotencyKey(): string {
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) => byte.toString(16).padStart(2, '0')).join('');
 }
 
 export function useRequestPayout() {

@@ -17,7 +17,8 @@ import { FormErrorAlert, ZodForm } from '@/components/form/zod-form';
 import { addTranslations } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { PAYOUT_TEXT_MAX } from '../api/payout-schema';
-import { newIdempotencyKey, useRequestPayout } from '../api/request-payout';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useRequestPayout } from '../api/request-payout';
 import { payoutsEn } from '../locales/en';
 
 addTranslations('payouts', payoutsEn);

@@ -1,0 +1,85 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import type { OrderDetail } from '@app/shared/schemas/orders';
+import { invalidateOrders, transitionOrder, type TransitionInput } from '@/data/orders';
+import { uploadOrderImage } from '@/data/order-photos';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { isOnline, subscribeOnline } from '@/lib/network-status';
+import { queryClient } from '@/lib/query-client';
+import { queryKeys } from '@/lib/query-keys';
+import { session } from '@/lib/session';
+import { indexedDbOutboxStore, memoryOutboxStore } from './outbox-db';
+import { createOutbox, type OutboxSnapshot } from './outbox';
+import type { OutboxEntry } from './outbox-types';
+
+export type { SubmitResult } from './outbox';
+
+// The driver's outbox, wired to the app: IndexedDB, the API client, the session, the
+// network state and the query cache. Started by the first driver screen that reads it.
+
+const CHANNEL = 'kabadi-driver-outbox';
+
+function send(entry: OutboxEntry, onProgress: (fraction: number) => void): Promise<unknown> {
+  const { step, orderId, key } = entry;
+  if (step.kind === 'photo') return uploadOrderImage(orderId, step.blob, { name: step.name, onProgress, idempotencyKey: key });
+  const input = ('body' in step ? { action: step.kind, id: orderId, body: step.body } : { action: step.kind, id: orderId }) as TransitionInput;
+  return transitionOrder(input, { idempotencyKey: key });
+}
+
+function broadcast() {
+  if (typeof BroadcastChannel === 'undefined') return undefined;
+  const channel = new BroadcastChannel(CHANNEL);
+  return {
+    post: () => channel.postMessage('changed'),
+    listen(listener: () => void) {
+      channel.addEventListener('message', listener);
+      return () => channel.removeEventListener('message', listener);
+    },
+  };
+}
+
+export const driverOutbox = createOutbox({
+  store: typeof indexedDB === 'undefined' ? memoryOutboxStore() : indexedDbOutboxStore(),
+  send,
+  isOnline,
+  subscribeOnline,
+  currentMember: () => {
+    const user = session.getState().user;
+    return user?.role === 'driver' ? user.memberId : null;
+  },
+  subscribeMember: (listener) => {
+    let last = session.getState().user?.memberId ?? null;
+    return session.subscribe(() => {
+      const current = session.getState().user?.memberId ?? null;
+      if (current !== last) {
+        last = current;
+        listener();
+      }
+    });
+  },
+  onSettled(entry, outcome, answer) {
+    if (outcome === 'wait') return;
+    // The order as the server has it now: no flash of the old status before the refetch.
+    if (outcome === 'sent' && entry.step.kind !== 'photo') queryClient.setQueryData(queryKeys.orders.detail(entry.orderId), answer as OrderDetail);
+    void invalidateOrders(queryClient);
+    void queryClient.invalidateQueries({ queryKey: queryKeys.wallets.all });
+  },
+  newKey: newIdempotencyKey,
+  lock: (task) => (typeof navigator !== 'undefined' && navigator.locks ? navigator.locks.request(CHANNEL, task) : task()),
+  channel: broadcast(),
+});
+
+let started = false;
+
+function startOnce() {
+  if (started) return;
+  started = true;
+  driverOutbox.start();
+  // Ask the browser not to evict what waits to be sent when the phone runs low on space.
+  void navigator.storage?.persist?.().catch(() => false);
+}
+
+/** The outbox in React: this member's entries and upload progress; starts the outbox once. */
+export function useDriverOutbox(): OutboxSnapshot {
+  useEffect(startOnce, []);
+  return useSyncExternalStore(driverOutbox.subscribe, driverOutbox.getSnapshot, driverOutbox.getSnapshot);
+}

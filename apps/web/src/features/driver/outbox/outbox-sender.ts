@@ -1,0 +1,86 @@
+import { retryDelayMs } from '@app/shared/retry';
+import { ApiError } from '@/lib/api-error';
+import { SessionExpiredError } from '@/lib/session';
+import type { OutboxStore } from './outbox-db';
+import type { OutboxEntry, OutboxRefusal } from './outbox-types';
+
+// Sends one member's outbox in the order the actions were taken. An entry leaves the
+// outbox when the server answers it: a yes (sent) or a no (refused, kept for the driver
+// to see). No answer (no network, a busy or failing server) stops the round there, so a
+// later action never overtakes an earlier one; the entry is tried again after a backoff.
+
+export type SendOutcome = 'sent' | 'refused' | 'wait';
+
+export interface SenderDeps {
+  store: OutboxStore;
+  /** Sends one entry (with its Idempotency-Key); resolves with the server's answer. */
+  send(entry: OutboxEntry, onProgress: (fraction: number) => void): Promise<unknown>;
+  isOnline(): boolean;
+  now(): number;
+  random(): number;
+  /** Each entry's outcome as it happens (the screen updates, waiters resolve). */
+  onOutcome(entry: OutboxEntry, outcome: SendOutcome, answer: unknown): void;
+  onProgress(seq: number, fraction: number | null): void;
+  /**
+   * True when a screen is waiting for this entry's first try: a refusal then goes to that
+   * screen (which still shows what was entered) instead of the list of refused actions.
+   */
+  refusalGoesToCaller(entry: OutboxEntry): boolean;
+}
+
+export type Classified = { kind: 'refused'; refusal: OutboxRefusal } | { kind: 'retry'; reason: string } | { kind: 'signed-out' };
+
+/** What an error from the API client means for an entry. */
+export function classify(error: unknown): Classified {
+  if (error instanceof SessionExpiredError) return { kind: 'signed-out' };
+  if (error instanceof ApiError) {
+    if (error.status === 401) return { kind: 'signed-out' };
+    // No answer, a timeout, too many requests, the server down or busy: the same request may pass later.
+    if (error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500) return { kind: 'retry', reason: error.detail };
+    // The same key still being worked on by the server (an earlier try whose answer was lost): ask again.
+    if (error.status === 409 && error.headers?.has('retry-after')) return { kind: 'retry', reason: error.detail };
+    return { kind: 'refused', refusal: { status: error.status, detail: error.detail, errors: error.errors } };
+  }
+  return { kind: 'retry', reason: error instanceof Error ? error.message : String(error) };
+}
+
+export interface DrainResult {
+  /** When the next try is due (epoch ms), if a try is waiting on a backoff. */
+  nextAttemptAt: number | null;
+  /** True when the round stopped because the session is over (a new sign-in resumes it). */
+  signedOut: boolean;
+}
+
+/** One round through a member's outbox. */
+export async function drainOutbox(deps: SenderDeps, memberId: number): Promise<DrainResult> {
+  const entries = await deps.store.list(memberId);
+  for (const entry of entries) {
+    if (entry.refusal) continue;
+    if (!deps.isOnline()) return { nextAttemptAt: null, signedOut: false };
+    if (entry.nextAttemptAt > deps.now()) return { nextAttemptAt: entry.nextAttemptAt, signedOut: false };
+    let answer: unknown;
+    try {
+      answer = await deps.send(entry, (fraction) => deps.onProgress(entry.seq, fraction));
+    } catch (error) {
+      deps.onProgress(entry.seq, null);
+      const outcome = classify(error);
+      if (outcome.kind === 'signed-out') return { nextAttemptAt: null, signedOut: true };
+      if (outcome.kind === 'retry') {
+        const attempts = entry.attempts + 1;
+        const nextAttemptAt = deps.now() + retryDelayMs(attempts, deps.random);
+        const waiting = { ...entry, attempts, nextAttemptAt, lastError: outcome.reason };
+        await deps.store.put(waiting);
+        deps.onOutcome(waiting, 'wait', error);
+        return { nextAttemptAt, signedOut: false };
+      }
+      if (deps.refusalGoesToCaller(entry)) await deps.store.remove(entry.seq);
+      else await deps.store.put({ ...entry, refusal: outcome.refusal });
+      deps.onOutcome({ ...entry, refusal: outcome.refusal }, 'refused', error);
+      continue;
+    }
+    deps.onProgress(entry.seq, null);
+    await deps.store.remove(entry.seq);
+    deps.onOutcome(entry, 'sent', answer);
+  }
+  return { nextAttemptAt: null, signedOut: false };
+}

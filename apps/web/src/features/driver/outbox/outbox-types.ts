@@ -1,0 +1,46 @@
+import type { IssueBody, WeighedLinesBody } from '@app/shared/schemas/orders';
+
+// What the driver's outbox holds (design.md section 15): every driver action, kept on the
+// device until the server has answered it, in the order it was taken.
+
+/** The driver's steps that go through the outbox, with the body each sends. */
+export type OutboxStep =
+  | { kind: 'accepted' }
+  | { kind: 'moving' }
+  | { kind: 'arrived' }
+  | { kind: 'waiting_store'; body: WeighedLinesBody }
+  | { kind: 'issue'; body: IssueBody }
+  | { kind: 'complete' }
+  /** A photo of the load, already shrunk on the phone. */
+  | { kind: 'photo'; blob: Blob; name: string };
+
+export type OutboxStepKind = OutboxStep['kind'];
+
+/** Why the server refused an action: its status and its message (already in the reader's language when known). */
+export interface OutboxRefusal {
+  status: number;
+  detail: string;
+  errors: Record<string, string[]>;
+}
+
+export interface OutboxEntry {
+  /** Sending order: IndexedDB's auto-increment key. */
+  seq: number;
+  /** The member who took the action: only that member's session sends it. */
+  memberId: number;
+  orderId: number;
+  step: OutboxStep;
+  /** Sent as Idempotency-Key on every try, so a try whose answer was lost is not done twice. */
+  key: string;
+  createdAt: number;
+  /** Tries that got no answer (no network, the server busy or down). */
+  attempts: number;
+  /** Epoch ms before which it is not tried again (backoff). */
+  nextAttemptAt: number;
+  /** The last reason it could not be sent yet (for the list). */
+  lastError: string | null;
+  /** Set when the server said no: kept, listed, until the driver discards it. */
+  refusal: OutboxRefusal | null;
+}
+
+export type NewOutboxEntry = Omit<OutboxEntry, 'seq'>;

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { notify } from '@/lib/notify';
+import { handleConflict } from '../utils/transition-errors';
+import { driverOutbox, type SubmitResult } from './driver-outbox-instance';
+import type { OutboxStep, OutboxStepKind } from './outbox-types';
+
+/**
+ * A driver's step from a screen: through the outbox, so it is kept on the phone first and
+ * sent in order. Online it is usually sent at once ("Updated successfully!"); without an
+ * answer it waits on the phone (and says so). A refusal of its first try comes back to the
+ * screen, which still shows what was entered; a conflict is said and the order reloaded.
+ * Resolves null when a conflict was handled here; rejects with any other refusal.
+ */
+export function useDriverStep() {
+  const { t } = useTranslation(['driver', 'common']);
+  const [busy, setBusy] = useState<{ orderId: number; kind: OutboxStepKind } | null>(null);
+  const run = async (orderId: number, step: OutboxStep, reload: () => void): Promise<SubmitResult | null> => {
+    setBusy({ orderId, kind: step.kind });
+    try {
+      const result = await driverOutbox.submit(orderId, step);
+      if (result.status === 'sent') notify.success(step.kind === 'photo' ? t('driver:photos.uploaded') : t('common:messages.updateSuccess'));
+      else notify.info(t('driver:outbox.queued'));
+      return result;
+    } catch (error) {
+      if (handleConflict(error, step.kind, reload)) return null;
+      throw error;
+    } finally {
+      setBusy(null);
+    }
+  };
+  return { run, busy };
+}
