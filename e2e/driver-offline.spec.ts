@@ -98,6 +98,7 @@ test('the driver app opens offline, and an accept tapped offline survives a relo
   await expect(page.getByTestId('outbox-waiting')).toContainText('1 action waits to be sent');
   await expect(page.getByTestId('waiting-chip')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Start moving' })).toBeVisible();
+  await page.screenshot({ path: '/tmp/driver-offline-accepted.png', fullPage: true });
 
   // Kept on the phone through a reload; the server has not heard of it.
   await page.reload();
@@ -135,6 +136,7 @@ test('a weighing with a camera photo taken offline arrives once, the photo shrun
   await page.getByRole('dialog', { name: 'Submit the weights?' }).getByRole('button', { name: 'Submit weighed lines' }).click();
   await expect(page.getByTestId('outbox-waiting')).toContainText('2 actions wait to be sent');
   await expect(page.getByTestId('status-note')).toContainText('The store is checking them now');
+  await page.screenshot({ path: '/tmp/driver-offline-weighed.png', fullPage: true });
 
   await page.reload();
   await expect(page.getByTestId('outbox-waiting')).toContainText('2 actions wait to be sent');
@@ -203,6 +205,7 @@ test('what the server refuses on replay is shown with the order number, and its 
   await expect(refused.filter({ hasText: 'Photo' }).getByRole('img', { name: 'The photo, kept on this phone' })).toBeVisible();
   await expect(refused.filter({ hasText: 'Submit weighed lines' })).toContainText('Cancelled');
   expect((await orderOf(request, id)).images).toHaveLength(0);
+  await page.screenshot({ path: '/tmp/driver-offline-refused.png', fullPage: true });
 
   // Still there after a reload, until the driver discards it.
   await page.reload();
@@ -234,4 +237,38 @@ test('a file that is not a photo is refused on the phone, and the driver removes
   await expect(page.getByText('Photo removed')).toBeVisible();
   await expect(page.getByRole('img', { name: 'Photo 1 of the load', exact: true })).toBeHidden();
   expect((await orderOf(request, id)).images).toHaveLength(0);
+});
+
+test('a phone whose storage is full is told so, and what was typed stays on screen', async ({ page, request }) => {
+  const { id } = await newOrder(request);
+  const driverAuth = await tokenOf(request, DEMO.driver.loginId);
+  for (const step of ['accepted', 'moving']) expect((await request.patch(`${API}/orders/${step}/${id}/`, { headers: driverAuth })).status()).toBe(200);
+  await signIn(page, DEMO.driver.loginId, DEMO_PASSWORD, DEMO.driver.start);
+  await page.goto(`/Driver/Orders/OrderDetail?id=${id}`);
+  await expect(page.getByRole('button', { name: 'Arrived', exact: true })).toBeVisible();
+
+  // A full disk cannot be had here (Chromium's quota override does not stop IndexedDB
+  // writes): the outbox's store refuses the write the way a browser does when it is out of space.
+  await page.evaluate(() => {
+    const add = IDBObjectStore.prototype.add;
+    IDBObjectStore.prototype.add = function (this: IDBObjectStore, ...args: Parameters<IDBObjectStore['add']>) {
+      if (this.name === 'entries' && (window as unknown as { diskFull?: boolean }).diskFull !== false) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      return add.apply(this, args);
+    };
+  });
+
+  await page.getByRole('button', { name: 'Report an issue' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report an issue' });
+  await dialog.getByLabel('What went wrong?').fill('The scale at the store is broken');
+  await dialog.getByRole('button', { name: 'Report the issue' }).click();
+  await expect(dialog).toContainText('storage is full');
+  await expect(dialog.getByLabel('What went wrong?')).toHaveValue('The scale at the store is broken');
+  expect((await orderOf(request, id)).status).toBe('moving');
+
+  await page.evaluate(() => {
+    (window as unknown as { diskFull?: boolean }).diskFull = false;
+  });
+  await dialog.getByRole('button', { name: 'Report the issue' }).click();
+  await expect(dialog).toBeHidden();
+  await expect.poll(async () => (await orderOf(request, id)).status).toBe('issue');
 });

@@ -268,9 +268,12 @@ export function DriverOrderDetail({ orderId }: { orderId: number | null }) {
         </Button>
       )}
 
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-        <OrderHistory events={order.events} />
-      </Paper>
+      {/* A pickup known only from a cached list (opened offline) has no history on the phone. */}
+      {order.events.length > 0 && (
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+          <OrderHistory events={order.events} />
+        </Paper>
+      )}
 
       <IssueDialog
         open={issueOpen}

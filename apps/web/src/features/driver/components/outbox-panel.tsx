@@ -94,6 +94,7 @@ export function OutboxPanel({ orderId }: { orderId?: number }) {
               return (
                 <li key={entry.seq} data-testid="outbox-entry">
                   {formatOrderNumber(entry.orderId)} · {stepName(entry)}
+                  {entry.step.kind !== 'photo' && <KeptData entry={entry} />}
                   {progress !== undefined && <LinearProgress variant="determinate" value={Math.round(progress * 100)} aria-label={t('outbox.uploading', { step: stepName(entry) })} sx={{ mt: 0.5 }} />}
                 </li>
               );

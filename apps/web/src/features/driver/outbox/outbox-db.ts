@@ -1,4 +1,5 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { i18n } from '@/lib/i18n';
 import type { NewOutboxEntry, OutboxEntry } from './outbox-types';
 
 // The outbox in IndexedDB: it survives a reload, a closed tab and a restart of the phone.
@@ -12,14 +13,20 @@ export interface OutboxStore {
   remove(seq: number): Promise<void>;
 }
 
-/** The phone has no room left for what the driver entered: say so, keep it on screen. */
+/** The phone has no room left for what the driver entered: say so (the screen keeps what was typed). */
 export class DeviceStorageFullError extends Error {
   override name = 'DeviceStorageFullError';
+  constructor() {
+    super(i18n.t('driver:outbox.storageFull'));
+  }
 }
 
 /** IndexedDB is not there (a private window of an old browser): nothing can be kept offline. */
 export class DeviceStorageUnavailableError extends Error {
   override name = 'DeviceStorageUnavailableError';
+  constructor() {
+    super(i18n.t('driver:outbox.storageUnavailable'));
+  }
 }
 
 interface OutboxSchema extends DBSchema {
@@ -37,7 +44,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (isQuotaError(error)) throw new DeviceStorageFullError('The device storage is full');
+    if (isQuotaError(error)) throw new DeviceStorageFullError();
     throw error;
   }
 }
@@ -45,7 +52,7 @@ async function guarded<T>(work: () => Promise<T>): Promise<T> {
 export function indexedDbOutboxStore(): OutboxStore {
   let db: Promise<IDBPDatabase<OutboxSchema>> | null = null;
   const open = () => {
-    if (typeof indexedDB === 'undefined') return Promise.reject(new DeviceStorageUnavailableError('IndexedDB is not available'));
+    if (typeof indexedDB === 'undefined') return Promise.reject(new DeviceStorageUnavailableError());
     db ??= openDB<OutboxSchema>(DB_NAME, 1, {
       upgrade(database) {
         const store = database.createObjectStore('entries', { keyPath: 'seq', autoIncrement: true });
@@ -57,9 +64,17 @@ export function indexedDbOutboxStore(): OutboxStore {
   return {
     add: (entry) =>
       guarded(async () => {
+        const tx = (await open()).transaction('entries', 'readwrite');
         // The key path is filled in by IndexedDB; the typed schema wants it present.
-        const seq = await (await open()).add('entries', entry as OutboxEntry);
-        return { ...entry, seq };
+        const added = tx.store.add(entry as OutboxEntry);
+        added.catch(() => undefined);
+        try {
+          await tx.done;
+        } catch (error) {
+          // A full disk aborts the transaction: its error says why (the request's only "aborted").
+          throw tx.error ?? error;
+        }
+        return { ...entry, seq: await added };
       }),
     list: async (memberId) => (await (await open()).getAllFromIndex('entries', 'member', memberId)).sort((a, b) => a.seq - b.seq),
     put: (entry) => guarded(async () => void (await (await open()).put('entries', entry))),

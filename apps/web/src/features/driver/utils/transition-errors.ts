@@ -29,7 +29,6 @@ export function handleConflict(error: unknown, action: string, reload: () => voi
 
 /** Any other failed step: what the device or the server said, else the spec's "Have an error!". */
 export function notifyStepError(error: unknown): void {
-  if (error instanceof DeviceStorageFullError) notify.error(i18n.t('driver:outbox.storageFull'));
-  else if (error instanceof DeviceStorageUnavailableError) notify.error(i18n.t('driver:outbox.storageUnavailable'));
+  if (error instanceof DeviceStorageFullError || error instanceof DeviceStorageUnavailableError) notify.error(error.message);
   else notify.error(error instanceof ApiError ? error.detail : i18n.t('common:messages.haveAnError'));
 }
