@@ -77,6 +77,21 @@ function jpegSize(bytes: Buffer): { width: number; height: number } {
   throw new Error('not a JPEG');
 }
 
+/**
+ * A pickup the driver has reached (accepted, moving, arrived through the API), open on its
+ * weighing form in a page the service worker controls, with a camera photo ready.
+ */
+async function weighingOpen(page: Page, request: APIRequestContext) {
+  const { id, materials } = await newOrder(request);
+  const driverAuth = await tokenOf(request, DEMO.driver.loginId);
+  for (const step of ['accepted', 'moving', 'arrived']) expect((await request.patch(`${API}/orders/${step}/${id}/`, { headers: driverAuth })).status()).toBe(200);
+  await signIn(page, DEMO.driver.loginId, DEMO_PASSWORD, DEMO.driver.start);
+  await page.goto(`/Driver/Orders/OrderDetail?id=${id}`);
+  await expect(page.getByRole('heading', { name: 'Weigh the load' })).toBeVisible();
+  await controlledByServiceWorker(page);
+  return { id, materials, driverAuth, photo: await cameraPhoto(page) };
+}
+
 test('the driver app opens offline, and an accept tapped offline survives a reload and reaches the server once', async ({ page, context, request }) => {
   test.setTimeout(90_000);
   const { id } = await newOrder(request);
@@ -115,15 +130,7 @@ test('the driver app opens offline, and an accept tapped offline survives a relo
 
 test('a weighing with a camera photo taken offline arrives once, the photo shrunk to 1600 px', async ({ page, context, request }) => {
   test.setTimeout(120_000);
-  const { id, materials } = await newOrder(request);
-  const driverAuth = await tokenOf(request, DEMO.driver.loginId);
-  for (const step of ['accepted', 'moving', 'arrived']) expect((await request.patch(`${API}/orders/${step}/${id}/`, { headers: driverAuth })).status()).toBe(200);
-
-  await signIn(page, DEMO.driver.loginId, DEMO_PASSWORD, DEMO.driver.start);
-  await page.goto(`/Driver/Orders/OrderDetail?id=${id}`);
-  await expect(page.getByRole('heading', { name: 'Weigh the load' })).toBeVisible();
-  await controlledByServiceWorker(page);
-  const photo = await cameraPhoto(page);
+  const { id, materials, driverAuth, photo } = await weighingOpen(page, request);
   expect(photo.length).toBeGreaterThan(1_000_000);
 
   await goOffline(context);
@@ -174,15 +181,7 @@ test('a weighing with a camera photo taken offline arrives once, the photo shrun
 
 test('what the server refuses on replay is shown with the order number, and its weights and photo stay until discarded', async ({ page, context, request }) => {
   test.setTimeout(90_000);
-  const { id, materials } = await newOrder(request);
-  const driverAuth = await tokenOf(request, DEMO.driver.loginId);
-  for (const step of ['accepted', 'moving', 'arrived']) expect((await request.patch(`${API}/orders/${step}/${id}/`, { headers: driverAuth })).status()).toBe(200);
-
-  await signIn(page, DEMO.driver.loginId, DEMO_PASSWORD, DEMO.driver.start);
-  await page.goto(`/Driver/Orders/OrderDetail?id=${id}`);
-  await expect(page.getByRole('heading', { name: 'Weigh the load' })).toBeVisible();
-  await controlledByServiceWorker(page);
-  const photo = await cameraPhoto(page);
+  const { id, materials, photo } = await weighingOpen(page, request);
 
   await goOffline(context);
   await page.locator('input[type="file"]').setInputFiles({ name: 'load.jpg', mimeType: 'image/jpeg', buffer: photo });
