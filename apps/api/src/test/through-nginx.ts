@@ -42,61 +42,73 @@ async function listening(app: App): Promise<number> {
   return (app.server.address() as net.AddressInfo).port;
 }
 
-async function waitForPort(port: number, nginx: ChildProcess, errorLog: string): Promise<void> {
+/**
+ * Until nginx has bound its ports: it writes its pid file only after that. A port that
+ * merely answers is not enough: between freePort() and nginx's bind, another process of the
+ * suite may take the same port, and nginx then ends with "address in use" (answers false).
+ */
+async function nginxStarted(nginx: ChildProcess, runDir: string): Promise<boolean> {
   const until = Date.now() + 10_000;
   for (;;) {
-    if (nginx.exitCode !== null) throw new Error(`nginx ended (${nginx.exitCode}): ${fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : ''}`);
-    const open = await new Promise<boolean>((resolve) => {
-      const socket = net.connect({ host: '127.0.0.1', port }, () => {
-        socket.end();
-        resolve(true);
-      });
-      socket.on('error', () => resolve(false));
-    });
-    if (open) return;
-    if (Date.now() > until) throw new Error(`nginx did not listen on ${port}`);
+    if (nginx.exitCode !== null) return false;
+    if (fs.existsSync(path.join(runDir, 'nginx.pid'))) return true;
+    if (Date.now() > until) throw new Error(`nginx did not start: ${readLog(runDir)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
+const readLog = (runDir: string) => {
+  const errorLog = path.join(runDir, 'error.log');
+  return fs.existsSync(errorLog) ? fs.readFileSync(errorLog, 'utf8') : '';
+};
+
 /** nginx, configured as the example deployment, in front of `first` and `second`. */
 export async function startBalancer(first: App, second: App): Promise<Balancer> {
   if (!fs.existsSync(NGINX)) throw new Error(`nginx is missing at ${NGINX}: apt-get install -y nginx-light`);
-  const [one, two, apiPort, webPort] = await Promise.all([listening(first), listening(second), freePort(), freePort()]);
-  const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabadi-nginx-'));
-  // As in deploy/start.sh: root's nginx workers write big bodies under runDir as another user.
-  fs.chmodSync(runDir, 0o755);
-  const values: Record<string, string> = {
-    RUN_DIR: runDir,
-    API_PORT_1: String(one),
-    API_PORT_2: String(two),
-    // The web upstream is not under test here; it needs some address to parse.
-    WEB_PORT_1: String(one),
-    WEB_PORT_2: String(two),
-    PUBLIC_API_PORT: `127.0.0.1:${apiPort}`,
-    PUBLIC_WEB_PORT: `127.0.0.1:${webPort}`,
-  };
-  const conf = fs.readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
-    const value = values[key];
-    if (value === undefined) throw new Error(`deploy/nginx.conf.template uses {{${key}}}, which the test balancer does not fill`);
-    return value;
-  });
-  const confPath = path.join(runDir, 'nginx.conf');
-  fs.writeFileSync(confPath, conf);
-  const nginx = spawn(NGINX, ['-p', runDir, '-c', confPath, '-e', path.join(runDir, 'error.log')], { stdio: 'ignore' });
-  await waitForPort(apiPort, nginx, path.join(runDir, 'error.log'));
-  return {
-    url: `http://127.0.0.1:${apiPort}`,
-    async close() {
-      if (nginx.exitCode === null) {
-        const ended = new Promise((resolve) => nginx.once('exit', resolve));
-        nginx.kill('SIGQUIT');
-        await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 3000))]);
-        if (nginx.exitCode === null) nginx.kill('SIGKILL');
-      }
+  const [one, two] = await Promise.all([listening(first), listening(second)]);
+  for (let attempt = 1; ; attempt += 1) {
+    const [apiPort, webPort] = await Promise.all([freePort(), freePort()]);
+    const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabadi-nginx-'));
+    // As in deploy/start.sh: root's nginx workers write big bodies under runDir as another user.
+    fs.chmodSync(runDir, 0o755);
+    const values: Record<string, string> = {
+      RUN_DIR: runDir,
+      API_PORT_1: String(one),
+      API_PORT_2: String(two),
+      // The web upstream is not under test here; it needs some address to parse.
+      WEB_PORT_1: String(one),
+      WEB_PORT_2: String(two),
+      PUBLIC_API_PORT: `127.0.0.1:${apiPort}`,
+      PUBLIC_WEB_PORT: `127.0.0.1:${webPort}`,
+    };
+    const conf = fs.readFileSync(TEMPLATE, 'utf8').replace(/\{\{(\w+)\}\}/g, (_, key: string) => {
+      const value = values[key];
+      if (value === undefined) throw new Error(`deploy/nginx.conf.template uses {{${key}}}, which the test balancer does not fill`);
+      return value;
+    });
+    const confPath = path.join(runDir, 'nginx.conf');
+    fs.writeFileSync(confPath, conf);
+    const nginx = spawn(NGINX, ['-p', runDir, '-c', confPath, '-e', path.join(runDir, 'error.log')], { stdio: 'ignore' });
+    if (!(await nginxStarted(nginx, runDir))) {
+      // Another process took a port first: new ports, a few times.
+      const log = readLog(runDir);
       fs.rmSync(runDir, { recursive: true, force: true });
-    },
-  };
+      if (attempt < 5 && /in use/i.test(log)) continue;
+      throw new Error(`nginx ended (${nginx.exitCode}): ${log}`);
+    }
+    return {
+      url: `http://127.0.0.1:${apiPort}`,
+      async close() {
+        if (nginx.exitCode === null) {
+          const ended = new Promise((resolve) => nginx.once('exit', resolve));
+          nginx.kill('SIGQUIT');
+          await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 3000))]);
+          if (nginx.exitCode === null) nginx.kill('SIGKILL');
+        }
+        fs.rmSync(runDir, { recursive: true, force: true });
+      },
+    };
+  }
 }
 
 /** What the suite reads of light-my-request's response, from a real HTTP response. */
