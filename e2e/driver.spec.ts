@@ -137,6 +137,9 @@ test('a pickup that is gone meanwhile is said so and reloaded', async ({ page, r
   const created = await request.post(`${API}/orders/`, { headers: storeAuth, data: { details: [{ material_id: materials[0]!.id }] } });
   const orderId = ((await created.json()) as { id: number }).id;
 
+  // The tap must come before the app hears of the change: without the change feed the page
+  // learns it only from the 5-second fallback poll (else the feed may remove the button first).
+  await page.route((url) => url.port === new URL(API).port && url.pathname.startsWith('/events'), (route) => route.abort());
   await signIn(page, DEMO.driver.loginId, DEMO_PASSWORD, DEMO.driver.start);
   await page.goto(`/Driver/Orders/OrderDetail?id=${orderId}`);
   await expect(page.getByRole('button', { name: 'Accept pickup' })).toBeVisible();
