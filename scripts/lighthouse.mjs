@@ -100,9 +100,12 @@ async function signIn(page, baseUrl, loginId) {
 
 /** One Lighthouse run: the figures this script reports. */
 async function measure(page, url, signedIn) {
-  // A cold HTTP cache every run; a signed-in run keeps its cookies (disableStorageReset).
+  // A cold HTTP cache every run; a signed-in run keeps its cookies and localStorage
+  // (disableStorageReset), but not the service worker, its caches or the data the app kept
+  // in IndexedDB (decision 029): those would make a repeat run a cached one.
   const cdp = await page.createCDPSession();
   await cdp.send('Network.clearBrowserCache');
+  await cdp.send('Storage.clearDataForOrigin', { origin: new URL(url).origin, storageTypes: 'service_workers,cache_storage,indexeddb' });
   await cdp.detach();
   const result = await lighthouse(
     url,

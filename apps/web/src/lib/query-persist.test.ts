@@ -1,7 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
-import { cacheKeyOf, createQueryPersister, MAX_AGE_MS, THROTTLE_MS, type PersistedCache, type PersistStorage } from './query-persist';
+import { cacheKeyOf, createQueryPersister, MAX_AGE_MS, RESTORE_WAIT_MS, THROTTLE_MS, type PersistedCache, type PersistStorage } from './query-persist';
 
 /** IndexedDB as these tests need it: values go in and out by structured clone, as IndexedDB stores them. */
 function memoryStorage(): PersistStorage & { map: Map<string, PersistedCache> } {
@@ -44,6 +44,22 @@ describe('the query cache kept on the device', () => {
     expect(record?.state.queries.map((query) => query.queryKey)).toEqual([ORDERS, COUNTS]);
     expect(record?.state.mutations).toEqual([]);
     expect(cacheKeyOf(7)).toBe('member:7');
+  });
+
+  it('lets the section render without the kept data when the device store does not answer', async () => {
+    vi.useFakeTimers({ now: NOW });
+    const client = new QueryClient();
+    const silent: PersistStorage = { get: () => new Promise(() => undefined), set: async () => undefined, delete: async () => undefined, keys: async () => [] };
+    let settled = false;
+    void createQueryPersister({ client, storage: silent, buster: 'build-1', now: () => NOW })
+      .restore(7)
+      .then(() => {
+        settled = true;
+      });
+    await vi.advanceTimersByTimeAsync(RESTORE_WAIT_MS - 1);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toBe(true);
   });
 
   it('restores them into an empty client, before anything is fetched', async () => {

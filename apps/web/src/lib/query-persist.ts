@@ -63,6 +63,9 @@ export interface QueryPersisterOptions {
   now?: () => number;
 }
 
+/** How long a section waits for the device's kept data before it renders without it. */
+export const RESTORE_WAIT_MS = 2_000;
+
 /** A promise React's `use()` reads at once once it has settled (`status`, as React marks the promises it tracks): no suspense for a restore already done. */
 type Settled = Promise<void>;
 
@@ -152,7 +155,9 @@ export function createQueryPersister({ client, storage, buster, maxAgeMs = MAX_A
     if (!storage) return;
     const key = cacheKeyOf(member);
     try {
-      const record = await storage.get(key);
+      // The section waits for this: a device store that does not answer (an upgrade blocked by
+      // another tab) must not keep the page blank, so after RESTORE_WAIT_MS it renders without.
+      const record = await Promise.race([storage.get(key), new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), RESTORE_WAIT_MS))]);
       if (record && owner === member) {
         if (record.buster === buster && fresh(record.savedAt)) hydrate(client, record.state);
         else await storage.delete(key);

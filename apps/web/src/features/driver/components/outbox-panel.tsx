@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatOrderNumber, formatWeight } from '@app/shared/format';
 import { useMaterials } from '@/data/catalog';
 import { useOnline } from '@/lib/network-status';
+import { translateServerMessage } from '@/lib/server-messages';
 import { useObjectUrl } from '@/lib/use-object-url';
 import { driverOutbox, useDriverOutbox } from '../outbox/driver-outbox-instance';
 import type { OutboxEntry } from '../outbox/outbox-types';
@@ -116,7 +117,7 @@ export function OutboxPanel({ orderId }: { orderId?: number }) {
         >
           <AlertTitle>{t('outbox.refusedTitle', { number: formatOrderNumber(entry.orderId), step: stepName(entry) })}</AlertTitle>
           <Typography variant="body2" sx={{ mb: 0.5 }}>
-            {entry.refusal?.detail}
+            {translateServerMessage(entry.refusal?.detail ?? '')}
           </Typography>
           <KeptData entry={entry} />
         </Alert>

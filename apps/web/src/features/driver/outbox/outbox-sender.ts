@@ -39,7 +39,8 @@ export function classify(error: unknown): Classified {
     if (error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500) return { kind: 'retry', reason: error.detail };
     // The same key still being worked on by the server (an earlier try whose answer was lost): ask again.
     if (error.status === 409 && error.headers?.has('retry-after')) return { kind: 'retry', reason: error.detail };
-    return { kind: 'refused', refusal: { status: error.status, detail: error.detail, errors: error.errors } };
+    // Kept as the server wrote it: shown in whatever language the driver reads when it is listed.
+    return { kind: 'refused', refusal: { status: error.status, detail: error.originalDetail, errors: error.errors } };
   }
   return { kind: 'retry', reason: error instanceof Error ? error.message : String(error) };
 }

@@ -16,7 +16,7 @@ export type OutboxStep =
 
 export type OutboxStepKind = OutboxStep['kind'];
 
-/** Why the server refused an action: its status and its message (already in the reader's language when known). */
+/** Why the server refused an action: its status and its message as the server wrote it (English). */
 export interface OutboxRefusal {
   status: number;
   detail: string;
