@@ -36,6 +36,9 @@ import { registerLiveFeed } from './features/events/live-feed';
 import { registerPollCache } from './features/orders/order-poll-cache';
 import { startScheduler } from './scheduler/scheduler';
 import { savedViewsRoutes } from './features/saved-views/saved-views-routes';
+import { pushRoutes } from './features/push/push-routes';
+import { loadVapidKeys, type VapidKeys } from './push/vapid-keys';
+import { startPushSender } from './push/push-sender';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +48,7 @@ declare module 'fastify' {
     signingKeys: SigningKeySet;
     tokenVerifier: AccessTokenVerifier;
     mailer: Mailer;
+    vapidKeys: VapidKeys;
   }
 }
 
@@ -58,6 +62,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** Runs the scheduled jobs (auto-cancel, escalations, mail, pruning) every 30 s; tests run ticks themselves. Default true. */
   scheduler?: boolean;
+  /** Sends queued Web Push every second (push/push-sender.ts). Default: as `scheduler`; tests of delivery turn it on. */
+  pushSender?: boolean;
 }
 
 export type App = FastifyInstance;
@@ -86,6 +92,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('tokenVerifier', deps.tokenVerifier ?? createTokenVerifier(config, deps.signingKeys));
   app.decorate('mailer', deps.mailer ?? createMailer(config, app.log));
   if (!deps.mailer) app.addHook('onClose', async () => app.mailer.close());
+  app.decorate('vapidKeys', await loadVapidKeys(deps.database.db, config));
   app.decorateRequest('auth', null);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -137,8 +144,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(settingsRoutes);
   await app.register(eventsRoutes);
   await app.register(savedViewsRoutes);
+  await app.register(pushRoutes);
 
   if (deps.scheduler !== false) startScheduler(app);
+  if (deps.pushSender ?? deps.scheduler !== false) startPushSender(app);
   await app.ready();
   return app;
 }

@@ -2,9 +2,11 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ROLES } from '@app/shared/constants';
 import { parseRateLimits } from '../rate-limit/rate-limit-policy';
+import { isP256KeyPair, isP256PublicKey } from '../push/p256';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
+const GENERATE_VAPID = 'as `npx web-push generate-vapid-keys` prints it';
 
 const configSchema = z.object({
   API_PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -28,6 +30,11 @@ const configSchema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Kabadi Orders <no-reply@kabadi.local>'),
   AUTH_SIGNING_KEY: optionalText,
+  // Web Push (design.md section 15). Unset: a key pair generated on first start and kept in the database.
+  VAPID_PUBLIC_KEY: optionalText.refine((v) => v === undefined || (/^[A-Za-z0-9_-]+$/.test(v) && isP256PublicKey(v)), `use the base64url public key (65 bytes, no "="), ${GENERATE_VAPID}`),
+  VAPID_PRIVATE_KEY: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9_-]{43}$/.test(v), `use the base64url private key (32 bytes, no "="), ${GENERATE_VAPID}`),
+  // Who push services may contact about this sender. Unset: MAIL_FROM's address.
+  VAPID_SUBJECT: optionalText.refine((v) => v === undefined || /^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/.test(v), 'use mailto:someone@example.com or an https: URL'),
   // Overrides of the sign-in, sign-up and forgot-password limits: `login.login_id=10/900,login.address=20/60`.
   RATE_LIMITS: optionalText.transform((text, ctx) => {
     try {
@@ -58,7 +65,17 @@ const configSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
 });
 
-export type AppConfig = Omit<z.infer<typeof configSchema>, 'API_BASE_URL' | 'WEB_ORIGIN'> & { API_BASE_URL: string; WEB_ORIGIN: string[]; dataDir: string };
+export type AppConfig = Omit<z.infer<typeof configSchema>, 'API_BASE_URL' | 'WEB_ORIGIN' | 'VAPID_SUBJECT'> & {
+  API_BASE_URL: string;
+  WEB_ORIGIN: string[];
+  VAPID_SUBJECT: string;
+  dataDir: string;
+};
+
+/** `mailto:` the address of MAIL_FROM (`Name <address>` or a bare address). */
+function mailtoOf(from: string): string {
+  return `mailto:${/<([^>]+)>/.exec(from)?.[1] ?? from.trim()}`;
+}
 
 /** Unset WEB_ORIGIN: the web host of this machine, and in dev also the Vite dev server. */
 function defaultWebOrigins(webPort: number, env: 'dev' | 'production'): string[] {
@@ -81,10 +98,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (config.ADMIN_LOGIN_ID && !config.ADMIN_PASSWORD) {
     throw new Error('Invalid configuration: ADMIN_LOGIN_ID needs ADMIN_PASSWORD');
   }
+  if (!config.VAPID_PUBLIC_KEY !== !config.VAPID_PRIVATE_KEY) {
+    throw new Error('Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (a pair is then generated and kept in the database)');
+  }
+  if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY && !isP256KeyPair(config.VAPID_PUBLIC_KEY, config.VAPID_PRIVATE_KEY)) {
+    throw new Error('Invalid configuration: VAPID_PRIVATE_KEY is not the private key of VAPID_PUBLIC_KEY');
+  }
   return {
     ...config,
     API_BASE_URL: config.API_BASE_URL ?? `http://localhost:${config.API_PORT}`,
     WEB_ORIGIN: config.WEB_ORIGIN.length > 0 ? config.WEB_ORIGIN : defaultWebOrigins(config.WEB_PORT, config.APP_ENV),
+    VAPID_SUBJECT: config.VAPID_SUBJECT ?? mailtoOf(config.MAIL_FROM),
     dataDir: path.resolve(config.DATA_DIR),
   };
 }

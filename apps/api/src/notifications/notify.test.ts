@@ -32,7 +32,7 @@ describe.each(TEST_DB_KINDS)("a driver's notifications on %s", (kind) => {
   it('reads and replaces its own notification preferences (no 403)', async () => {
     const read = await call('GET', '/settings/notification/me');
     expect(read.statusCode, read.body).toBe(200);
-    expect(read.json().value).toEqual({ email_order_updates: true, email_escalations: true, in_app: true, language: 'en' });
+    expect(read.json().value).toEqual({ email_order_updates: true, email_escalations: true, in_app: true, push: true, language: 'en' });
     const saved = await call('PUT', '/settings/notification/me', { email_order_updates: true, email_escalations: true, in_app: true, language: 'hi' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await call('GET', '/settings/notification/me')).json().value.language).toBe('hi');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { members } from '../db/tables/members.table';
@@ -7,11 +8,14 @@ import { settings } from '../db/tables/settings.table';
 import { textsFor } from '../mail/templates/mail-texts';
 import type { MailTexts } from '../mail/templates/en';
 import { WEB_URL_TOKEN } from '../mail/mail-queue';
+import { pushPayload } from '../push/push-payload';
+import { queuePushes, type PushMessage } from '../push/push-queue';
 
 // Notifications, written in the caller's transaction so they exist exactly when what they
-// announce does: in-app rows (unless the member turned `in_app` off) and e-mails queued
-// for the scheduler (when the member's preference for that kind of mail is on), both in
-// the member's language. Preferences live under settings key `notification:{memberId}`.
+// announce does: in-app rows (unless the member turned `in_app` off), e-mails queued for
+// the scheduler (when the member's preference for that kind of mail is on) and Web Push
+// queued for the push senders (unless the member turned `push` off), all in the member's
+// language. Preferences live under settings key `notification:{memberId}`.
 
 export interface NewNotification {
   title: string;
@@ -37,6 +41,7 @@ export interface Recipient {
   inApp: boolean;
   emailOrderUpdates: boolean;
   emailEscalations: boolean;
+  push: boolean;
   language: string | null;
 }
 
@@ -73,6 +78,7 @@ export async function loadRecipients(db: DbOrTx, audience: Audience): Promise<Re
       inApp: prefs.in_app !== false,
       emailOrderUpdates: prefs.email_order_updates !== false,
       emailEscalations: prefs.email_escalations !== false,
+      push: prefs.push !== false,
       language: typeof prefs.language === 'string' ? prefs.language : null,
     };
   });
@@ -87,9 +93,18 @@ export function mailText(texts: MailTexts, recipient: Pick<Recipient, 'name'>, n
 }
 
 /**
- * Tells each recipient, in its language, what `compose` says: an in-app notification
- * and, when its preference for `mail` is on, an e-mail. Answers how many in-app
- * notifications were written.
+ * What a push's `tag` is: its link, so a newer update of the same order replaces the older
+ * one on the phone; a notification without a link stands alone.
+ */
+function pushTag(note: NewNotification): string {
+  return note.link ?? `notification-${randomUUID()}`;
+}
+
+/**
+ * Tells each recipient, in its language, what `compose` says: an in-app notification,
+ * when its preference for `mail` is on an e-mail, and when `push` is on a Web Push to each
+ * of its devices (a channel of its own: it does not depend on `in_app`). Answers how many
+ * in-app notifications were written.
  */
 export async function deliver(
   db: DbOrTx,
@@ -99,15 +114,19 @@ export async function deliver(
 ): Promise<number> {
   const inApp: Array<typeof notifications.$inferInsert> = [];
   const mails: Array<typeof mailQueue.$inferInsert> = [];
+  const pushes: PushMessage[] = [];
   for (const recipient of recipients) {
     const texts = textsFor(recipient.language);
     const note = compose(texts, recipient);
     if (recipient.inApp) inApp.push({ memberId: recipient.memberId, title: note.title, body: note.body.slice(0, 1000), link: note.link });
     const wantsMail = mail === 'order_updates' ? recipient.emailOrderUpdates : mail === 'escalations' ? recipient.emailEscalations : false;
     if (wantsMail) mails.push({ toAddress: recipient.loginId, subject: note.title, body: mailText(texts, recipient, note) });
+    // Order updates and escalations are what a member acts on now: `Urgency: high` wakes the phone.
+    if (recipient.push) pushes.push({ memberId: recipient.memberId, payload: pushPayload(note, pushTag(note)), urgency: mail === null ? 'normal' : 'high' });
   }
   if (inApp.length > 0) await db.insert(notifications).values(inApp);
   if (mails.length > 0) await db.insert(mailQueue).values(mails);
+  await queuePushes(db, pushes);
   return inApp.length;
 }
 

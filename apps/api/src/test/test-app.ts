@@ -29,6 +29,8 @@ export interface TestAppOptions {
   mailer?: Mailer;
   /** Scheduled jobs on a timer; off in tests, which run ticks themselves (runSchedulerTick). */
   scheduler?: boolean;
+  /** The Web Push sender on its 1-second timer; off in tests, which call sendDuePushes themselves or turn it on. */
+  pushSender?: boolean;
 }
 
 /** The real app on a database of its own; close() drops both. */
@@ -36,7 +38,7 @@ export async function createTestApp(kind: TestDbKind, options: TestAppOptions = 
   const handle = await openTestDatabase(kind);
   const config = testConfig(options.config);
   const keys = await loadSigningKeys(handle.db, undefined);
-  const app = await buildApp({ config, database: handle, signingKeys: keys, scheduler: options.scheduler ?? false, ...(options.tokenVerifier ? { tokenVerifier: options.tokenVerifier } : {}), ...(options.mailer ? { mailer: options.mailer } : {}) });
+  const app = await buildApp({ config, database: handle, signingKeys: keys, scheduler: options.scheduler ?? false, pushSender: options.pushSender ?? false, ...(options.tokenVerifier ? { tokenVerifier: options.tokenVerifier } : {}), ...(options.mailer ? { mailer: options.mailer } : {}) });
   const ctx: TestContext = {
     app,
     db: handle.db,

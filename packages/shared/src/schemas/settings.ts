@@ -84,6 +84,8 @@ export const notificationPreferencesSchema = z.object({
   email_escalations: z.boolean(),
   /** false: no in-app notifications are created for this member. */
   in_app: z.boolean(),
+  /** false: no Web Push to this member's devices (design.md section 15). Absent: on. */
+  push: z.boolean().default(true),
   /** The language of the member's screens, notifications and e-mails. Absent: English. */
   language: z.enum(LANGUAGES, { message: 'Use en or hi' }).default('en'),
 });
@@ -102,7 +104,7 @@ export const SETTING_DEFAULTS: { [K in SettingKey]: z.infer<(typeof SETTING_SCHE
   privacy: { title: 'Privacy Policy', body: '' },
   terms: { title: 'Terms and Conditions', body: '' },
 };
-export const NOTIFICATION_PREFERENCES_DEFAULT: NotificationPreferences = { email_order_updates: true, email_escalations: true, in_app: true, language: 'en' };
+export const NOTIFICATION_PREFERENCES_DEFAULT: NotificationPreferences = { email_order_updates: true, email_escalations: true, in_app: true, push: true, language: 'en' };
 
 /** The answer of GET and PUT for one key. */
 export function settingResponseSchema<T extends z.ZodType>(value: T) {

@@ -111,12 +111,17 @@ describe.each(TEST_DB_KINDS)('settings on %s', (kind) => {
   it('keeps notification preferences per member', async () => {
     expect((await get('/settings/notification/me', store)).json()).toEqual({
       key: 'notification',
-      value: { email_order_updates: true, email_escalations: true, in_app: true, language: 'en' },
+      value: { email_order_updates: true, email_escalations: true, in_app: true, push: true, language: 'en' },
       updated_at: null,
     });
     const saved = await put('/settings/notification/me', store, { email_order_updates: false, email_escalations: true, in_app: false });
     expect(saved.statusCode).toBe(200);
-    expect((await get('/settings/notification/me', store)).json().value).toEqual({ email_order_updates: false, email_escalations: true, in_app: false, language: 'en' });
+    // A client that does not know `push` yet leaves it on.
+    expect((await get('/settings/notification/me', store)).json().value).toEqual({ email_order_updates: false, email_escalations: true, in_app: false, push: true, language: 'en' });
+    const quiet = await put('/settings/notification/me', store, { email_order_updates: false, email_escalations: true, in_app: false, push: false });
+    expect(quiet.json().value.push).toBe(false);
+    expect((await get('/settings/notification/me', store)).json().value.push).toBe(false);
+    expect((await put('/settings/notification/me', store, { email_order_updates: false, email_escalations: true, in_app: false, push: 'no' })).json().errors).toEqual({ push: [expect.any(String)] });
     expect((await get('/settings/notification/me', vendor)).json().value.in_app).toBe(true);
     const [row] = await ctx.db.select().from(settings).where(eq(settings.key, `notification:${store.id}`));
     expect(row!.updatedBy).toBe(store.id);
@@ -127,7 +132,7 @@ describe.each(TEST_DB_KINDS)('settings on %s', (kind) => {
 
   it('keeps each member\'s language (en or hi) with its notification choices', async () => {
     const choices = { email_order_updates: true, email_escalations: false, in_app: true };
-    expect((await put('/settings/notification/me', vendor, { ...choices, language: 'hi' })).json().value).toEqual({ ...choices, language: 'hi' });
+    expect((await put('/settings/notification/me', vendor, { ...choices, language: 'hi' })).json().value).toEqual({ ...choices, push: true, language: 'hi' });
     expect((await get('/settings/notification/me', vendor)).json().value.language).toBe('hi');
     expect((await get('/settings/notification/me', store)).json().value.language).toBe('en');
     for (const language of ['fr', 'HI', '', 1]) {
