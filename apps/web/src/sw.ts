@@ -5,6 +5,7 @@ import { addRoute, cleanupOutdatedCaches, matchPrecache, precache, type Precache
 import { registerRoute } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
 import { loginLanguage, looksLikeFile, pagesForNavigation } from '@/lib/sw-navigation';
+import { registerPushHandlers } from './sw-push';
 
 // The service worker at /sw.js, scope / (docs/decisions/029-service-worker-and-offline-shell.md).
 // vite-plugin-pwa builds this file (injectManifest) and writes the build's file list into
@@ -72,14 +73,18 @@ async function cookieLanguage(): Promise<string | null> {
   }
 }
 
+/** The device's language: its choice (the `language` cookie), else the browser's, else English. */
+async function deviceLanguage() {
+  return loginLanguage(await cookieLanguage(), self.navigator.languages ?? [self.navigator.language]);
+}
+
 // Navigations: the app's pages come from the precache, of the same build as the scripts they
 // load, with or without a network. /login gets the prerendered sign-in page in the device's
 // language; every other client route index.html; a path that names a file goes to the network.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !looksLikeFile(url.pathname),
   async ({ request, url }) => {
-    const language = loginLanguage(await cookieLanguage(), self.navigator.languages ?? [self.navigator.language]);
-    for (const page of pagesForNavigation(url.pathname, language)) {
+    for (const page of pagesForNavigation(url.pathname, await deviceLanguage())) {
       const cached = await matchPrecache(page);
       if (cached) return cached;
     }
@@ -89,3 +94,6 @@ registerRoute(
 
 // The build's files themselves (scripts, styles, fonts, icons, the manifest): from the precache.
 addRoute({ cleanURLs: false });
+
+// Web Push (design.md section 15): a push shows a notification, a tap opens its page.
+registerPushHandlers(self, deviceLanguage);

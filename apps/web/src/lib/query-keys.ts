@@ -99,7 +99,13 @@ const driver = {
   profile: (id: number) => [...driver.all, 'profile', id] as const,
 };
 
-export const queryKeys = { orders, catalog, partners, members, escalations, settings, notifications, wallets, savedViews, driver };
+const push = {
+  all: ['push'] as const,
+  /** GET /push/public-key: the API's VAPID key, for subscribing this browser. */
+  publicKey: () => [...push.all, 'public-key'] as const,
+};
+
+export const queryKeys = { orders, catalog, partners, members, escalations, settings, notifications, wallets, savedViews, driver, push };
 
 /** The resources a server event may name; each maps to the root that refetches it. */
 export type QueryResource = keyof typeof queryKeys;

@@ -8,6 +8,7 @@ import { pages } from '@/locales/en/pages';
 import { AppLayout } from './app-layout';
 import { BlankLayout } from './blank-layout';
 import { MemberLanguage } from './member-language';
+import { PushDeviceSync } from './push-device-sync';
 
 addTranslations('pages', pages);
 
@@ -29,6 +30,7 @@ export function SectionLayout({ section, topBarExtras }: { section: Role; topBar
     <SectionGuard section={section}>
       <QueryProvider>
         <MemberLanguage />
+        <PushDeviceSync />
         <Layout section={section} topBarExtras={topBarExtras} />
       </QueryProvider>
     </SectionGuard>

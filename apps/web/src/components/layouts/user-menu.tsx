@@ -12,6 +12,7 @@ import LogoutIcon from '@mui/icons-material/Logout';
 import { useTranslation } from 'react-i18next';
 import { session, useSession } from '@/lib/session';
 import { LanguageMenuItem } from './member-language';
+import { forgetPushDevice } from './push-device-sync';
 
 /** The account button of the top bar: who is signed in, and sign-out. */
 export function UserMenu() {
@@ -24,6 +25,9 @@ export function UserMenu() {
   const close = () => setAnchor(null);
   const signOut = () => {
     close();
+    // This phone stops getting the member's pushes; the API is told with the token held now
+    // (the session is gone before the browser answers). Not awaited: it never delays the sign-out.
+    void forgetPushDevice(session.getState().tokens?.accessToken ?? null);
     // The section guard sees the session end and goes to sign-in.
     void session.signOut('user');
   };

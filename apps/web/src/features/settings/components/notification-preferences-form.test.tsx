@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { fakeApi, renderApp } from '@/test/render';
 import { NotificationPreferencesForm } from './notification-preferences-form';
 
-const stored = { email_order_updates: true, email_escalations: false, in_app: true, language: 'hi' };
+const stored = { email_order_updates: true, email_escalations: false, in_app: true, push: true, language: 'hi' };
 
 describe('Settings -> Notification preferences', () => {
   it('leaves out a switch that does not apply, and keeps its saved value when another one is saved', async () => {
@@ -20,7 +20,8 @@ describe('Settings -> Notification preferences', () => {
     renderApp(<NotificationPreferencesForm without={['email_escalations']} />);
     const inApp = await screen.findByRole('switch', { name: /Show notifications in the app/ });
     expect(screen.getByRole('switch', { name: /order/i })).toBeDefined();
-    expect(screen.getAllByRole('switch')).toHaveLength(2);
+    // The two that apply, and push notifications on this phone (for every role).
+    expect(screen.getAllByRole('switch')).toHaveLength(3);
     fireEvent.click(inApp);
     await waitFor(() => expect(sent).toEqual([{ ...stored, in_app: false }]));
   });
@@ -29,6 +30,6 @@ describe('Settings -> Notification preferences', () => {
     fakeApi({ 'GET /settings/notification/me': { body: { key: 'notification', value: stored, updated_at: null } } });
     renderApp(<NotificationPreferencesForm />);
     await screen.findByRole('switch', { name: /Show notifications in the app/ });
-    expect(screen.getAllByRole('switch')).toHaveLength(3);
+    expect(screen.getAllByRole('switch')).toHaveLength(4);
   });
 });

@@ -13,10 +13,12 @@ import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useNotificationPreferences, useSaveNotificationPreferences } from '@/data/settings';
 import { NS } from '../i18n';
+import { PushSwitch } from './push-switch';
 import { SettingsSkeleton } from './setting-form-parts';
 
-// The switches; `language` has its own control in the user menu.
-export type SwitchKey = Exclude<keyof NotificationPreferences, 'language'>;
+// The switches; `language` has its own control in the user menu, `push` its own switch
+// (PushSwitch: it also subscribes this phone).
+export type SwitchKey = Exclude<keyof NotificationPreferences, 'language' | 'push'>;
 
 const OPTIONS: { key: SwitchKey; label: ParseKeys<typeof NS>; hint: ParseKeys<typeof NS> }[] = [
   { key: 'email_order_updates', label: 'preferences.emailOrders', hint: 'preferences.emailOrdersHint' },
@@ -27,6 +29,7 @@ const OPTIONS: { key: SwitchKey; label: ParseKeys<typeof NS>; hint: ParseKeys<ty
 /**
  * The caller's own notification choices; each switch saves at once. `without` leaves out
  * switches that never apply to the caller's role (their saved value is kept as it is).
+ * Push notifications on this phone apply to every role.
  */
 export function NotificationPreferencesForm({ without = [] }: { without?: readonly SwitchKey[] }) {
   const { t } = useTranslation([NS, 'common']);
@@ -68,6 +71,7 @@ export function NotificationPreferencesForm({ without = [] }: { without?: readon
             />
           ))}
         </FormGroup>
+        <PushSwitch prefs={value} />
       </Stack>
     </Paper>
   );

@@ -57,6 +57,23 @@ export const settingsEn = {
     inApp: 'Show notifications in the app',
     inAppHint: 'The bell in the top bar and the list below.',
   },
+  push: {
+    label: 'Push notifications on this phone',
+    checking: 'Checking this phone…',
+    on: 'On: this phone shows your notifications, even when the app is closed.',
+    off: 'Off on this phone. Turn it on to get your notifications here even when the app is closed.',
+    unavailable: 'Not available in this browser.',
+    working: 'Changing push notifications…',
+    installFirst:
+      'On an iPhone or iPad, push notifications work only in the installed app: in Safari tap Share, then "Add to Home Screen". Open Kabadi Orders from the home screen, sign in and turn this on there.',
+    unsupported: 'This browser cannot show push notifications. Use Chrome, Edge, Firefox or Samsung Internet, or the app installed on the home screen.',
+    denied:
+      'Notifications are blocked for this site. To allow them, tap the icon left of the address (or open the browser\'s Settings, then Site settings, then Notifications), allow notifications for this site, and turn this on again.',
+    dismissed: 'Notifications were not allowed. Turn this on again and choose "Allow" when the browser asks.',
+    failedOn: 'Push notifications could not be turned on for this phone. Check the connection and try again; if it keeps failing, reload the app and try once more.',
+    failedOff: 'Push notifications could not be turned off for this phone. Check the connection and try again.',
+    offline: 'You are offline. Connect to the internet to change push notifications.',
+  },
   notifications: {
     heading: 'Notifications',
     listHeading: 'Your notifications',
