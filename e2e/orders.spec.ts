@@ -1,70 +1,11 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO, DEMO_PASSWORD, expect, signIn, test } from './support';
+import type { Page } from '@playwright/test';
+import { call, clearWaitingStore, DEMO, DEMO_PASSWORD, expect, orderNumber as number, orderWaitingForStore, signIn, test, tokens, uploadPhoto, type ApiOrder } from './support';
 
 // The order life cycle in the web app (admin, store, vendor). The driver's steps run
 // through the API as the demo driver, the way the driver's phone would send them.
 
 // The machine is shared: allow for a slow server without hiding real failures.
 test.describe.configure({ timeout: 60_000 });
-
-const API = `http://localhost:${process.env.E2E_API_PORT ?? 3100}`;
-
-interface ApiOrder {
-  id: number;
-  status: string;
-  details: { id: number; material: { id: number; name: string }; weight: number | null }[];
-}
-
-async function tokenOf(request: APIRequestContext, loginId: string): Promise<string> {
-  const response = await request.post(`${API}/auth/login`, { data: { login_id: loginId, password: DEMO_PASSWORD } });
-  expect(response.ok(), await response.text()).toBeTruthy();
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PATCH', path: string, data?: unknown): Promise<T> {
-  const response = await request.fetch(`${API}${path}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBeTruthy();
-  return (await response.json()) as T;
-}
-
-interface Tokens {
-  store: string;
-  driver: string;
-}
-
-async function tokens(request: APIRequestContext): Promise<Tokens> {
-  return { store: await tokenOf(request, DEMO.store.loginId), driver: await tokenOf(request, DEMO.driver.loginId) };
-}
-
-/** The demo data leaves an order waiting for the store: send every such order to the admin, so the pop-up shows only ours. */
-async function clearWaitingStore(request: APIRequestContext, t: Tokens): Promise<void> {
-  const waiting = await call<ApiOrder[]>(request, t.store, 'GET', '/orders?status=waiting_store&limit=500');
-  for (const order of waiting) await call(request, t.store, 'PATCH', `/orders/waiting_admin/${order.id}/`);
-}
-
-const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
-
-async function uploadPhoto(request: APIRequestContext, token: string, orderId: number, name: string): Promise<void> {
-  const response = await request.post(`${API}/orders/${orderId}/images`, {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: { file: { name, mimeType: 'image/png', buffer: PNG_1PX } },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-}
-
-/** A new order of the demo store (Copper and Iron), driven by the demo driver up to waiting_store with weighed lines. */
-async function orderWaitingForStore(request: APIRequestContext, t: Tokens): Promise<ApiOrder> {
-  const materials = await call<{ id: number; name: string }[]>(request, t.store, 'GET', '/materials');
-  const pick = (name: string) => materials.find((m) => m.name === name)?.id ?? 0;
-  const created = await call<ApiOrder>(request, t.store, 'POST', '/orders/', { details: [{ material_id: pick('Copper'), weight: 10 }, { material_id: pick('Iron') }] });
-  for (const action of ['accepted', 'moving', 'arrived']) await call(request, t.driver, 'PATCH', `/orders/${action}/${created.id}/`);
-  // A photo of the load comes before the weighed lines while weighing_photo_required is on (the default).
-  await uploadPhoto(request, t.driver, created.id, 'load-1.png');
-  const weighed = created.details.map((line, i) => ({ id: line.id, material_id: line.material.id, weight: i === 0 ? '10.5' : '42.25' }));
-  return call<ApiOrder>(request, t.driver, 'PATCH', `/orders/waiting_store/${created.id}/`, { details: weighed });
-}
-
-const number = (id: number) => `#${String(id).padStart(8, '0')}`;
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `/tmp/orders-${name}.png`, fullPage: true });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 // Helpers of the browser tests: the demo accounts of a dev start, signing in through the
 // form, and the dev outbox (DATA_DIR/outbox/*.json, written by apps/api/src/mail/outbox-mailer.ts).
@@ -39,6 +39,73 @@ export const DEMO = {
   store: { loginId: 'store@demo.kabadi.in', start: '/Store/Home', startTitle: 'Home' },
   driver: { loginId: 'driver@demo.kabadi.in', start: '/Driver/Home', startTitle: 'Pickups' },
 } as const;
+
+/** The API of the dev instance the browser tests start (playwright.config.ts). */
+export const API = `http://localhost:${process.env.E2E_API_PORT ?? 3100}`;
+
+/** A demo account's access token, signed in through the API. */
+export async function tokenOf(request: APIRequestContext, loginId: string): Promise<string> {
+  const response = await request.post(`${API}/auth/login`, { data: { login_id: loginId, password: DEMO_PASSWORD } });
+  expect(response.ok(), await response.text()).toBeTruthy();
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** One API call as `token`'s member; fails the test unless it succeeds, and answers its JSON. */
+export async function call<T>(request: APIRequestContext, token: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, data?: unknown): Promise<T> {
+  const response = await request.fetch(`${API}${path}`, { method, headers: { authorization: `Bearer ${token}` }, ...(data === undefined ? {} : { data }) });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBeTruthy();
+  return (await response.json()) as T;
+}
+
+/** An order as the API answers it, the parts the browser tests read. */
+export interface ApiOrder {
+  id: number;
+  status: string;
+  vendor_amount: number;
+  details: { id: number; material: { id: number; name: string }; weight: number | null }[];
+}
+
+/** The demo store's and the demo driver's tokens: the two who take an order to the store's check. */
+export interface Tokens {
+  store: string;
+  driver: string;
+}
+
+export async function tokens(request: APIRequestContext): Promise<Tokens> {
+  return { store: await tokenOf(request, DEMO.store.loginId), driver: await tokenOf(request, DEMO.driver.loginId) };
+}
+
+/** The demo data leaves an order waiting for the store: send every such order to the admin, so the pop-up shows only ours. */
+export async function clearWaitingStore(request: APIRequestContext, t: Tokens): Promise<void> {
+  const waiting = await call<ApiOrder[]>(request, t.store, 'GET', '/orders?status=waiting_store&limit=500');
+  for (const order of waiting) await call(request, t.store, 'PATCH', `/orders/waiting_admin/${order.id}/`);
+}
+
+const PNG_1PX = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** A photo of the load, uploaded as `token`'s member (the order's driver). */
+export async function uploadPhoto(request: APIRequestContext, token: string, orderId: number, name: string): Promise<void> {
+  const response = await request.post(`${API}/orders/${orderId}/images`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: { file: { name, mimeType: 'image/png', buffer: PNG_1PX } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** A new order of the demo store (Copper and Iron), driven by the demo driver up to waiting_store with weighed lines. */
+export async function orderWaitingForStore(request: APIRequestContext, t: Tokens, weights: readonly [string, string] = ['10.5', '42.25']): Promise<ApiOrder> {
+  const materials = await call<{ id: number; name: string }[]>(request, t.store, 'GET', '/materials');
+  const pick = (name: string) => materials.find((m) => m.name === name)?.id ?? 0;
+  const created = await call<ApiOrder>(request, t.store, 'POST', '/orders/', { details: [{ material_id: pick('Copper'), weight: 10 }, { material_id: pick('Iron') }] });
+  for (const action of ['accepted', 'moving', 'arrived']) await call(request, t.driver, 'PATCH', `/orders/${action}/${created.id}/`);
+  // A photo of the load comes before the weighed lines while weighing_photo_required is on (the default).
+  await uploadPhoto(request, t.driver, created.id, 'load-1.png');
+  const weighed = created.details.map((line, i) => ({ id: line.id, material_id: line.material.id, weight: weights[i] }));
+  return call<ApiOrder>(request, t.driver, 'PATCH', `/orders/waiting_store/${created.id}/`, { details: weighed });
+}
+
+/** An order's display number, as the screens show it. */
+export const orderNumber = (id: number) => `#${String(id).padStart(8, '0')}`;
 
 export const NOT_VERIFIED = 'You are not verified yet. Please wait for admin to accept.';
 export const INCORRECT_ACCOUNT = 'Incorrect account or password';

@@ -17,8 +17,11 @@ export const ORDER_ACTIONS = [
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-/** What the request body of a transition carries. */
-export type TransitionBody = 'none' | 'weighed_lines' | 'admin_lines' | 'reason' | 'optional_reason';
+/**
+ * What the request body of a transition carries. `call_reason`: the store's call to the
+ * admin, with no body (the spec's "no payload") or a short `{reason}` (decision 031).
+ */
+export type TransitionBody = 'none' | 'weighed_lines' | 'admin_lines' | 'reason' | 'optional_reason' | 'call_reason';
 
 /**
  * Who may act, beyond the role: `own_store` is the order's store, `own_driver` the
@@ -44,7 +47,7 @@ export const TRANSITIONS: readonly TransitionRule[] = [
   { action: 'waiting_store', role: 'driver', relation: 'own_driver', from: ['arrived'], to: 'waiting_store', body: 'weighed_lines' },
   { action: 'complete', role: 'store', relation: 'own_store', from: ['waiting_store'], to: 'completed', body: 'none' },
   { action: 'complete', role: 'driver', relation: 'own_driver', from: ['waiting_driver'], to: 'completed', body: 'none' },
-  { action: 'waiting_admin', role: 'store', relation: 'own_store', from: ['waiting_store'], to: 'waiting_admin', body: 'none' },
+  { action: 'waiting_admin', role: 'store', relation: 'own_store', from: ['waiting_store'], to: 'waiting_admin', body: 'call_reason' },
   { action: 'waiting_driver', role: 'admin', relation: 'any_admin', from: allBut('completed', 'cancelled'), to: 'waiting_driver', body: 'admin_lines' },
   { action: 'issue', role: 'driver', relation: 'own_driver', from: ['accepted', 'moving', 'arrived'], to: 'issue', body: 'reason' },
   { action: 'cancel', role: 'store', relation: 'own_store', from: ['pending', 'accepted'], to: 'cancelled', body: 'optional_reason' },

@@ -1,3 +1,4 @@
+import { formatWeight } from '@app/shared/format';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@app/shared/order-status';
 import { i18n } from '@/lib/i18n';
 import { server as serverEn } from '@/locales/en/server';
@@ -6,7 +7,9 @@ import { server as serverEn } from '@/locales/en/server';
 // locales/en/server.ts becomes a pattern (`{{x}}` matches any text), and a message that
 // matches one is shown as the same key of the reader's language, its parts copied over.
 // The API also writes "field: message" (http/http-error.ts fieldError): the field stays,
-// the message is translated.
+// the message is translated. So does a text already in the reader's language that ends in
+// an English sentence of the API (a Hindi notification written with the system's English
+// cancel reason before the API said it in Hindi).
 
 interface Pattern {
   key: string;
@@ -35,7 +38,10 @@ function patternsOf(tree: object, prefix = ''): Pattern[] {
 }
 
 const PATTERNS = patternsOf(serverEn);
-const FIELD_PREFIX = /^([\w.[\]-]+): (.+)$/s;
+// A wire field name, or a text without Latin letters (already in the reader's language).
+const KEPT_PREFIX = /^([\w.[\]-]+|[^A-Za-z]+?): (.+)$/s;
+// A weight the API formatted in English (shared/format.ts formatWeight: "1,234.5 kg").
+const ENGLISH_WEIGHT = /^(\d[\d,]*(?:\.\d+)?) kg$/;
 // Any case: the API also writes a label inside a sentence ("has been waiting store since").
 const STATUS_BY_LABEL = new Map(Object.entries(ORDER_STATUS_LABELS).map(([status, label]) => [label.toLowerCase(), status as OrderStatus]));
 
@@ -44,8 +50,17 @@ function lookup(language: string, key: string): string | null {
   return typeof text === 'string' ? text : null;
 }
 
-/** A part copied into the translation: status labels (one, or a list) in the reader's language. */
-function part(value: string): string {
+/**
+ * A part copied into the translation, in the reader's language where it can be: a weight
+ * with the reader's unit, a `{{reason}}` that is itself a sentence of the API (the
+ * system's cancel reason in "Order #42 was cancelled: {{reason}}"; a person's reason
+ * stays as typed), status labels (one, or a list).
+ */
+function part(language: string, name: string, value: string): string {
+  const weight = ENGLISH_WEIGHT.exec(value);
+  if (weight?.[1]) return formatWeight(Number(weight[1].replaceAll(',', '')));
+  const sentence = name === 'reason' ? translateWhole(language, value) : null;
+  if (sentence) return sentence;
   return value
     .split(', ')
     .map((item) => {
@@ -61,7 +76,7 @@ function translateWhole(language: string, message: string): string | null {
     if (!match) continue;
     const template = lookup(language, pattern.key);
     if (!template) return null;
-    return template.replace(/\{\{(\w+)\}\}/g, (_slot, name: string) => part(match[pattern.names.indexOf(name) + 1] ?? ''));
+    return template.replace(/\{\{(\w+)\}\}/g, (_slot, name: string) => part(language, name, match[pattern.names.indexOf(name) + 1] ?? ''));
   }
   return null;
 }
@@ -73,9 +88,9 @@ export function serverMessageMatcher(language: string): (message: string) => str
     const text = message.trim();
     const whole = translateWhole(language, text);
     if (whole) return whole;
-    const field = FIELD_PREFIX.exec(text);
-    if (!field?.[1] || !field[2]) return null;
-    const rest = translateWhole(language, field[2]);
-    return rest ? `${field[1]}: ${rest}` : null;
+    const kept = KEPT_PREFIX.exec(text);
+    if (!kept?.[1] || !kept[2]) return null;
+    const rest = translateWhole(language, kept[2]);
+    return rest ? `${kept[1]}: ${rest}` : null;
   };
 }

@@ -12,6 +12,7 @@ import {
   orderSchema,
   orderStatsSchema,
   type AdminLinesBody,
+  type CallAdminBody,
   type CancelBody,
   type CreateOrderBody,
   type IssueBody,
@@ -161,7 +162,7 @@ interface ActionBodies {
   arrived: undefined;
   waiting_store: WeighedLinesBody;
   complete: undefined;
-  waiting_admin: undefined;
+  waiting_admin: CallAdminBody;
   waiting_driver: AdminLinesBody;
   issue: IssueBody;
   cancel: CancelBody;

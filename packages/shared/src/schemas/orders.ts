@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './text';
+import { NUL_MESSAGE, text } from './text';
 import { CHART_GROUPS, CHART_METRICS, ROLES } from '../constants';
 import { parseWeightKg } from '../money';
 import { ORDER_ACTIONS, type TransitionBody } from '../order-machine';
@@ -15,6 +15,8 @@ import { emptyToUndefined, listCursorSchema, listLimitSchema, orderingSchema, st
 export const MAX_ORDER_LINES = 50;
 export const ORDER_NOTE_MAX = 1000;
 export const ORDER_REASON_MAX = 1000;
+/** What the store says is wrong when it calls the admin: a short text (decision 031). */
+export const CALL_ADMIN_REASON_MAX = 500;
 /**
  * @deprecated The export streams every row now (design.md section 13) and never truncates;
  * kept until the web app stops warning about it.
@@ -272,6 +274,28 @@ export const cancelBodySchema = z
   .nullish();
 export type CancelBody = z.input<typeof cancelBodySchema>;
 
+/** What is wrong with the weighed lines, in the store's words: trimmed, 1 to CALL_ADMIN_REASON_MAX characters. */
+export const callAdminReasonSchema = z
+  .string({ error: 'Say what is wrong' })
+  .refine((value) => !value.includes('\u0000'), { message: NUL_MESSAGE, abort: true })
+  .trim()
+  .min(1, 'Say what is wrong')
+  .max(CALL_ADMIN_REASON_MAX, `A reason may have at most ${CALL_ADMIN_REASON_MAX} characters`);
+
+/** The store's "Call admin" form: the reason is required there. */
+export const callAdminFormSchema = z.object({ reason: callAdminReasonSchema });
+export type CallAdminForm = z.input<typeof callAdminFormSchema>;
+
+/**
+ * PATCH /orders/waiting_admin/{id}/: the spec sends no payload, and that still works; a
+ * `{reason}` goes into the order's history and the admins' notification (decision 031).
+ */
+export const callAdminBodySchema = z
+  .object({ reason: callAdminReasonSchema.optional() }, { error: 'Send no body, or what is wrong: {"reason": "..."}' })
+  // No payload at all reaches the route as null.
+  .nullish();
+export type CallAdminBody = z.input<typeof callAdminBodySchema>;
+
 /** The body schema of each kind of transition in TRANSITIONS; null: no body is read. */
 export const TRANSITION_BODY_SCHEMAS = {
   none: null,
@@ -279,6 +303,7 @@ export const TRANSITION_BODY_SCHEMAS = {
   admin_lines: adminLinesBodySchema,
   reason: issueBodySchema,
   optional_reason: cancelBodySchema,
+  call_reason: callAdminBodySchema,
 } as const satisfies Record<TransitionBody, z.ZodType | null>;
 
 // ---- Query strings ---------------------------------------------------------------------

@@ -1,6 +1,8 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
+import { amountInHindiWords } from '@app/shared/amount-in-hindi-words';
 import { formatOrderNumber } from '@app/shared/format';
+import { rupeesToPaise } from '@app/shared/money';
 import type { Invoice, InvoiceLanguage, InvoiceParty } from '@app/shared/schemas/money';
 import { INVOICE_LABELS, type InvoiceLabels } from './invoice-labels';
 
@@ -152,7 +154,9 @@ export function renderInvoicePdf(invoice: Invoice, lang: InvoiceLanguage): Promi
     y += 14;
   }
   y += 8;
-  write(doc, `${l.inWords}: ${invoice.total_in_words}`, left, y);
+  // The JSON's `total_in_words` is Indian English (design.md section 11); a Hindi PDF says the total in Hindi.
+  const inWords = lang === 'hi' ? amountInHindiWords(rupeesToPaise(invoice.total)) : invoice.total_in_words;
+  write(doc, `${l.inWords}: ${inWords}`, left, y, { width: right - left });
   write(doc, l.footer, left, 790, { size: 7 });
   doc.end();
   return done;

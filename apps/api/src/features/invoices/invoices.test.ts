@@ -109,6 +109,20 @@ describe.each(TEST_DB_KINDS)('GST invoices on %s', (kind) => {
     expect((await get(world.vendor, `/orders/${orderId}/invoice.pdf?lang=fr`)).statusCode).toBe(400);
   });
 
+  it('says the total in Hindi words on the Hindi PDF, and keeps the JSON in English', async () => {
+    const orderId = await completedOrder(ctx, world, materials);
+    const hindi = await get(world.store, `/orders/${orderId}/invoice.pdf?lang=hi`);
+    expect(hindi.statusCode).toBe(200);
+    const text = await pdfText(hindi.rawPayload);
+    // 1,561.37: "रुपये एक हज़ार पाँच सौ इकसठ और सैंतीस पैसे मात्र". A PDF's text comes back in
+    // the order its glyphs are drawn (the ि of इकसठ and रुपये's conjunct split), so the
+    // check reads the words whose glyphs keep their order.
+    expect(text).toContain('एक हज़ार पाँच सौ');
+    expect(text).toContain('सैंतीस पैसे मात्र');
+    expect(text).not.toContain('Rupees');
+    expect((await get(world.store, `/orders/${orderId}/invoice`)).json().total_in_words).toBe('Rupees One Thousand Five Hundred Sixty One and Thirty Seven Paise Only');
+  });
+
   it('shows the invoice to the admin, the order\'s vendor and store only; 409 before completion', async () => {
     const orderId = await completedOrder(ctx, world, materials);
     for (const other of [world.otherVendor, world.otherStore, world.driver, world.rivalDriver]) {

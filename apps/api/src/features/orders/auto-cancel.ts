@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { en } from '../../mail/templates/en';
-import { notifyTransition } from './order-notifications';
+import { notifyAutoCancelled } from './order-notifications';
 import { insertEvent, updateOrder } from './orders-repository';
 import { readOrderSettings } from '../../settings/order-settings';
 
@@ -42,11 +42,7 @@ export async function autoCancelStaleOrders(db: Database, now: Date = new Date()
       for (const row of rows) {
         await updateOrder(tx, row.id, { status: 'cancelled', updatedAt: sql`now()` });
         await insertEvent(tx, { orderId: row.id, actorId: null, action: 'cancel', fromStatus: 'pending', toStatus: 'cancelled', reason });
-        await notifyTransition(
-          tx,
-          { id: row.id, storeId: row.store_id, vendorId: row.vendor_id, driverId: row.driver_id, storeName: row.store_name },
-          { to: 'cancelled', actorMemberId: null, reason },
-        );
+        await notifyAutoCancelled(tx, { id: row.id, storeId: row.store_id, vendorId: row.vendor_id, driverId: row.driver_id, storeName: row.store_name }, hours);
       }
       return rows.length;
     });

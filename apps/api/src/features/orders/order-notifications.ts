@@ -56,9 +56,9 @@ async function vendorCreditPaise(tx: DbOrTx, order: NotifiedOrder): Promise<numb
 /**
  * design.md section 12, who hears what, in the transition's transaction: the store when
  * its order is weighed, corrected, completed or cancelled; the admins when the store
- * calls them or the driver reports an issue; the driver when the admin corrected the
- * order (it is ready to confirm); the vendor when its wallet is credited. Whoever acted
- * is not told what it just did.
+ * calls them (with what the store says is wrong, when it says it) or the driver reports
+ * an issue; the driver when the admin corrected the order (it is ready to confirm); the
+ * vendor when its wallet is credited. Whoever acted is not told what it just did.
  */
 export async function notifyTransition(
   tx: DbOrTx,
@@ -86,7 +86,7 @@ export async function notifyTransition(
       items.push({ audience: store, mail: 'order_updates', text: (t) => t.order.cancelled(n, change.reason) });
       break;
     case 'waiting_admin':
-      items.push({ audience: { kind: 'admins' }, mail: 'escalations', text: (t) => t.order.called(n, order.storeName) });
+      items.push({ audience: { kind: 'admins' }, mail: 'escalations', text: (t) => t.order.called(n, order.storeName, change.reason) });
       break;
     case 'issue':
       items.push({ audience: { kind: 'admins' }, mail: 'escalations', text: (t) => t.order.issueReported(n, change.reason ?? '') });
@@ -95,6 +95,16 @@ export async function notifyTransition(
       return;
   }
   await announce(tx, order, items, change.actorMemberId);
+}
+
+/**
+ * The store hears that the scheduler cancelled its pending order (design.md section 12),
+ * each member in its language: the event's reason is English word for word, so the
+ * notification is worded from the hours, not from that reason.
+ */
+export async function notifyAutoCancelled(tx: DbOrTx, order: NotifiedOrder, hours: number): Promise<void> {
+  const n = formatOrderNumber(order.id);
+  await announce(tx, order, [{ audience: { kind: 'store', storeId: order.storeId }, mail: 'order_updates', text: (t) => t.order.autoCancelled(n, hours) }], null);
 }
 
 /** The admins hear that an order has stood too long in a status (the scheduler's escalation). */

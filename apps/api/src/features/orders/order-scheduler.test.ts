@@ -2,6 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { escalations, notifications } from '../../db/tables/escalations.table';
 import { mailQueue } from '../../db/tables/live.table';
+import { members } from '../../db/tables/members.table';
 import { orderEvents, orders } from '../../db/tables/orders.table';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-database';
@@ -57,6 +58,46 @@ describe.each(TEST_DB_KINDS)('the scheduler on %s', (kind) => {
     expect((await runSchedulerTick(ctx.app)).cancelled).toBe(0);
     await putOrderSettings(ctx, world.admin, {});
     await api.act(world.admin, 'cancel', never);
+  });
+
+  it('tells the store\'s members why, each in its language, while the event keeps the English reason', async () => {
+    // A second member of the same store who never chose a language reads English.
+    const [staff] = await ctx.db
+      .insert(members)
+      .values({ loginId: `staff-${Date.now()}@test.kabadi.in`, name: 'Staff', role: 'store', isVerified: true, approvalStatus: 'approved', storeId: world.store.storeId })
+      .returning({ id: members.id, loginId: members.loginId });
+    const preferences = async (language: string) => {
+      const me = (await ctx.app.inject({ method: 'GET', url: '/settings/notification/me', headers: world.store.headers })).json().value;
+      const put = await ctx.app.inject({ method: 'PUT', url: '/settings/notification/me', headers: world.store.headers, payload: { ...me, language } });
+      expect(put.statusCode, put.body).toBe(200);
+    };
+    await preferences('hi');
+    await putOrderSettings(ctx, world.admin, { auto_cancel_after_hours: 24 });
+    try {
+      const id = await orderInStatus(ctx, world, 'pending');
+      await backdate(id, 25);
+      await runSchedulerTick(ctx.app);
+      const n = `#${String(id).padStart(8, '0')}`;
+      const detail = (await api.get(world.admin, id)).json();
+      expect(detail.events.at(-1)).toMatchObject({ actor: null, reason: 'Cancelled automatically: no driver accepted it in 24 hours' });
+
+      const hindi = { title: `ऑर्डर ${n} रद्द हुआ`, body: `ऑर्डर ${n} अपने आप रद्द हो गया: 24 घंटे में किसी ड्राइवर ने इसे स्वीकार नहीं किया।` };
+      const notesOf = async (memberId: number) => (await ctx.db.select().from(notifications).where(eq(notifications.memberId, memberId))).filter((x) => x.title.includes(n));
+      expect(await notesOf(world.store.id)).toEqual([expect.objectContaining(hindi)]);
+      const [hindiMail] = (await ctx.db.select().from(mailQueue).where(eq(mailQueue.toAddress, world.store.loginId))).filter((m) => m.subject.includes(n));
+      expect(hindiMail).toMatchObject({ subject: hindi.title });
+      expect(hindiMail!.body).toContain(hindi.body);
+      expect(hindiMail!.body).not.toContain('Cancelled automatically');
+
+      expect(await notesOf(staff!.id)).toEqual([
+        expect.objectContaining({ title: `Order ${n} was cancelled`, body: `Order ${n} was cancelled: Cancelled automatically: no driver accepted it in 24 hours` }),
+      ]);
+      const [englishMail] = (await ctx.db.select().from(mailQueue).where(eq(mailQueue.toAddress, staff!.loginId))).filter((m) => m.subject.includes(n));
+      expect(englishMail!.body).toContain('no driver accepted it in 24 hours');
+    } finally {
+      await preferences('en');
+      await putOrderSettings(ctx, world.admin, {});
+    }
   });
 
   it('escalates an order standing escalate_after_hours in waiting_store, once per stay, and tells the admins', async () => {

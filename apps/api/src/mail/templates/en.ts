@@ -29,13 +29,18 @@ export const en = {
       title: `Order ${n} was cancelled`,
       body: reason ? `Order ${n} was cancelled: ${reason}` : `Order ${n} was cancelled.`,
     }),
+    /** The scheduler cancelled it (design.md section 12): in English, the same words as a cancel with the system's reason. */
+    autoCancelled: (n: string, hours: number): NoteText => en.order.cancelled(n, en.autoCancelReason(hours)),
     credited: (n: string, amount: string): NoteText => ({
       title: `${amount} credited for order ${n}`,
       body: `Order ${n} is completed and ${amount} was credited to your wallet.`,
     }),
-    called: (n: string, store: string): NoteText => ({
+    /** `reason`: what the store says is wrong (decision 031), quoted last, as it wrote it. */
+    called: (n: string, store: string, reason: string | null): NoteText => ({
       title: `${store} called the admin about order ${n}`,
-      body: `${store} does not agree with the weighed lines of order ${n}. Check and correct them.`,
+      body: reason
+        ? `${store} does not agree with the weighed lines of order ${n}. Check and correct them. The store says: ${reason}`
+        : `${store} does not agree with the weighed lines of order ${n}. Check and correct them.`,
     }),
     issueReported: (n: string, reason: string): NoteText => ({
       title: `The driver reported an issue with order ${n}`,

@@ -38,13 +38,20 @@ export const hi: MailTexts = {
       title: `ऑर्डर ${n} रद्द हुआ`,
       body: reason ? `ऑर्डर ${n} रद्द हुआ: ${reason}` : `ऑर्डर ${n} रद्द हुआ।`,
     }),
+    // The event keeps the English reason (autoCancelReason below); the store reads why in Hindi.
+    autoCancelled: (n: string, hours: number): NoteText => ({
+      title: `ऑर्डर ${n} रद्द हुआ`,
+      body: `ऑर्डर ${n} अपने आप रद्द हो गया: ${hours} घंटे में किसी ड्राइवर ने इसे स्वीकार नहीं किया।`,
+    }),
     credited: (n: string, amount: string): NoteText => ({
       title: `ऑर्डर ${n} के लिए ${amount} जमा हुए`,
       body: `ऑर्डर ${n} पूरा हुआ और आपके वॉलेट में ${amount} जमा हुए।`,
     }),
-    called: (n: string, store: string): NoteText => ({
+    called: (n: string, store: string, reason: string | null): NoteText => ({
       title: `${store} ने ऑर्डर ${n} के बारे में एडमिन को बुलाया`,
-      body: `${store} ऑर्डर ${n} की तौली गई लाइनों से सहमत नहीं है। इन्हें जाँचकर सुधारें।`,
+      body: reason
+        ? `${store} ऑर्डर ${n} की तौली गई लाइनों से सहमत नहीं है। इन्हें जाँचकर सुधारें। स्टोर का कहना है: ${reason}`
+        : `${store} ऑर्डर ${n} की तौली गई लाइनों से सहमत नहीं है। इन्हें जाँचकर सुधारें।`,
     }),
     issueReported: (n: string, reason: string): NoteText => ({
       title: `ड्राइवर ने ऑर्डर ${n} में समस्या बताई`,

@@ -1,6 +1,6 @@
+import { amountInWords } from '@app/shared/amount-in-words';
 import { gramsToKg, paiseToRupees } from '@app/shared/money';
 import type { Invoice } from '@app/shared/schemas/money';
-import { amountInWords } from './amount-in-words';
 import { gstRateFromBp } from './gst-rate';
 import { taxLine, taxTotals } from './gst-tax';
 import type { InvoiceParty, InvoiceSource } from './invoice-source';

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { checkGstin, gstinCheckCharacter } from '@app/shared/gst';
-import { amountInWords, numberInIndianWords } from './amount-in-words';
 import { financialYearOf, invoiceNumber } from './financial-year';
 import { taxLine, taxTotals, type TaxLineInput } from './gst-tax';
 
@@ -33,17 +32,6 @@ describe('GST per line, worked by hand', () => {
     const lines = [line(5, 1800), line(5, 1800), line(5, 1800)].map((l) => taxLine(l, true));
     // 0.05 x 9% = 0.0045 -> 0.00 per half: the sum of lines is 0, although 9% of 0.15 is 0.0135 -> 0.01.
     expect(taxTotals(lines)).toEqual({ taxablePaise: 15, cgstPaise: 0, sgstPaise: 0, igstPaise: 0, totalPaise: 15 });
-  });
-});
-
-describe('amount in words (Indian English)', () => {
-  it('says lakh and crore', () => {
-    expect(amountInWords(12_000_050)).toBe('Rupees One Lakh Twenty Thousand and Fifty Paise Only');
-    expect(amountInWords(100)).toBe('Rupees One Only');
-    expect(amountInWords(5)).toBe('Rupees Zero and Five Paise Only');
-    expect(amountInWords(123_456_789_01)).toBe('Rupees Twelve Crore Thirty Four Lakh Fifty Six Thousand Seven Hundred Eighty Nine and One Paise Only');
-    expect(numberInIndianWords(1_000_000_000)).toBe('One Hundred Crore');
-    expect(numberInIndianWords(100_019)).toBe('One Lakh Nineteen');
   });
 });
 

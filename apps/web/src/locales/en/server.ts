@@ -81,9 +81,12 @@ export const server = {
     noteMax: 'A note may have at most {{n}} characters',
     reasonMax: 'A reason may have at most {{n}} characters',
     sayIssue: 'Say what the issue is',
+    sayWhatIsWrong: 'Say what is wrong',
     unknownOrder: 'Unknown order',
     // The system's reason on an order it cancelled (design.md section 12), shown in the order's history.
     autoCancelled: 'Cancelled automatically: no driver accepted it in {{n}} hours',
+    // Settings -> Order `min_order_weight_kg` at creation (features/orders/order-rules.ts); both parts are weights ("25 kg").
+    minWeight: 'A pickup needs at least {{min}} in all; the estimated weights add up to {{total}}',
   },
   partners: {
     vendorIdNotFound: 'Vendor {{id}} not found',
@@ -129,6 +132,7 @@ export const server = {
     creditedBody: 'Order {{number}} is completed and {{amount}} was credited to your wallet.',
     calledTitle: '{{store}} called the admin about order {{number}}',
     calledBody: '{{store}} does not agree with the weighed lines of order {{number}}. Check and correct them.',
+    calledReasonBody: '{{store}} does not agree with the weighed lines of order {{number}}. Check and correct them. The store says: {{reason}}',
     issueTitle: 'The driver reported an issue with order {{number}}',
     issueBody: 'The driver of order {{number}} reported: {{reason}}',
     escalatedTitle: 'Order {{number}} has been {{status}} for {{hours}} hours',

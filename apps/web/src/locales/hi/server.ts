@@ -81,8 +81,10 @@ export const server = {
     noteMax: 'नोट में ज़्यादा से ज़्यादा {{n}} अक्षर हो सकते हैं',
     reasonMax: 'कारण में ज़्यादा से ज़्यादा {{n}} अक्षर हो सकते हैं',
     sayIssue: 'बताएँ कि समस्या क्या है',
+    sayWhatIsWrong: 'बताएँ कि क्या ग़लत है',
     unknownOrder: 'यह ऑर्डर नहीं मिला',
     autoCancelled: 'अपने आप रद्द: {{n}} घंटे में किसी ड्राइवर ने स्वीकार नहीं किया',
+    minWeight: 'न्यूनतम ऑर्डर वज़न {{min}} है; आपके अंदाज़न वज़न का जोड़ {{total}} है',
   },
   partners: {
     vendorIdNotFound: 'वेंडर {{id}} नहीं मिला',
@@ -127,6 +129,7 @@ export const server = {
     creditedBody: 'ऑर्डर {{number}} पूरा हुआ और आपके वॉलेट में {{amount}} जमा हुए।',
     calledTitle: '{{store}} ने ऑर्डर {{number}} के बारे में एडमिन को बुलाया',
     calledBody: '{{store}} ऑर्डर {{number}} की तौली गई लाइनों से सहमत नहीं है। इन्हें जाँचकर सुधारें।',
+    calledReasonBody: '{{store}} ऑर्डर {{number}} की तौली गई लाइनों से सहमत नहीं है। इन्हें जाँचकर सुधारें। स्टोर का कहना है: {{reason}}',
     issueTitle: 'ड्राइवर ने ऑर्डर {{number}} में समस्या बताई',
     issueBody: 'ऑर्डर {{number}} के ड्राइवर ने बताया: {{reason}}',
     escalatedTitle: 'ऑर्डर {{number}} {{hours}} घंटे से "{{status}}" स्थिति में है',

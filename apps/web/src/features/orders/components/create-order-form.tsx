@@ -26,6 +26,7 @@ import { useSession } from '@/lib/session';
 import { useCreateOrder } from '@/data/orders';
 import { useMaterials, useRates } from '@/data/catalog';
 import { useStore } from '@/data/partners';
+import { useSetting } from '@/data/settings';
 import { ordersEn } from '../locales/en';
 import { lineAmount, sumKg, sumRupees } from '../utils/order-math';
 
@@ -61,7 +62,8 @@ function fieldOf(path: string): FieldPath {
 }
 
 /**
- * A store asks for a pickup: materials (each once), optional estimated weights, a note.
+ * A store asks for a pickup: materials (each once), estimated weights (optional unless
+ * Settings -> Order sets a minimum, which the form then states), a note.
  * Each line shows its estimate at the vendor rate of the store's city (rates lookup by
  * city id and material name); the server prices the order again.
  */
@@ -72,6 +74,8 @@ export function CreateOrderForm({ onCreated, onCancel }: { onCreated: (order: Or
   const cityId = store.data?.city.id;
   const materials = useMaterials();
   const rates = useRates({ type: 'vendor', city_id: cityId }, cityId !== undefined);
+  // Settings -> Order: the minimum estimated weight is said before the store asks, not only in the refusal.
+  const orderRules = useSetting('order');
   const create = useCreateOrder();
   const [rootError, setRootError] = useState<string | null>(null);
 
@@ -81,7 +85,9 @@ export function CreateOrderForm({ onCreated, onCancel }: { onCreated: (order: Or
   const values = { details: useWatch({ control: form.control, name: 'details' }), note: useWatch({ control: form.control, name: 'note' }) };
 
   if (materials.isError) return <ErrorState error={materials.error} onRetry={() => void materials.refetch()} />;
-  if (materials.isPending || store.isPending) {
+  // The rules are waited for like the rest, so the minimum does not push the form down when it
+  // arrives; without them (offline, an error) the form still works and the server says it.
+  if (materials.isPending || store.isPending || (orderRules.isPending && orderRules.fetchStatus === 'fetching')) {
     return (
       <Stack spacing={2} role="status" aria-busy>
         <Skeleton variant="rounded" height={56} />
@@ -100,6 +106,9 @@ export function CreateOrderForm({ onCreated, onCancel }: { onCreated: (order: Or
   };
   const estimates = values.details.map((line) => lineAmount(rateOf(line.material_id ? byId.get(line.material_id) : undefined), line.weight));
   const used = new Set(values.details.map((l) => l.material_id).filter((id): id is number => id !== null));
+  const minimumGrams = Math.round((orderRules.data?.value.min_order_weight_kg ?? 0) * 1000);
+  const totalKg = sumKg(values.details.map((l) => l.weight));
+  const missingGrams = minimumGrams - Math.round(totalKg * 1000);
 
   const submit = form.handleSubmit((formValues) => {
     setRootError(null);
@@ -130,7 +139,9 @@ export function CreateOrderForm({ onCreated, onCancel }: { onCreated: (order: Or
           if (field === 'root') leftovers.push(...messages);
           else form.setError(field, { type: 'server', message: messages.join(' ') });
         }
-        setRootError(leftovers.length > 0 || Object.keys(error.errors).length === 0 ? error.detail : null);
+        // A message for the order as a whole (`details`: the minimum weight) is shown as
+        // itself: `detail` would put the wire name "details:" in front of it.
+        setRootError(leftovers.length > 0 ? leftovers.join(' ') : Object.keys(error.errors).length === 0 ? error.detail : null);
       },
     });
   });
@@ -140,6 +151,11 @@ export function CreateOrderForm({ onCreated, onCancel }: { onCreated: (order: Or
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('create.intro')}
       </Typography>
+      {minimumGrams > 0 && (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="minimum-weight">
+          {t('create.minimum', { weight: formatWeight(minimumGrams / 1000) })}
+        </Alert>
+      )}
       {store.data && !store.data.vendor && (
         <Alert severity="warning" sx={{ mb: 2 }}>
           {t('create.noVendor')}
@@ -190,7 +206,8 @@ export function CreateOrderForm({ onCreated, onCancel }: { onCreated: (order: Or
                   render={({ field: f, fieldState }) => (
                     <TextField
                       {...f}
-                      label={t('create.estimatedWeight')}
+                      // With a minimum the weights count: not "optional" then.
+                      label={minimumGrams > 0 ? t('create.estimatedWeightCounted') : t('create.estimatedWeight')}
                       error={!!fieldState.error}
                       helperText={fieldState.error?.message}
                       sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}
@@ -246,12 +263,17 @@ export function CreateOrderForm({ onCreated, onCancel }: { onCreated: (order: Or
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}>
           <Typography sx={{ fontWeight: 600 }}>{t('create.total')}</Typography>
           <Typography sx={{ fontWeight: 700, fontSize: '1.25rem' }} data-testid="estimated-total">
-            {formatCurrency(sumRupees(estimates))} · {formatWeight(sumKg(values.details.map((l) => l.weight)))}
+            {formatCurrency(sumRupees(estimates))} · {formatWeight(totalKg)}
           </Typography>
         </Stack>
         <Typography variant="body2" color="text.secondary">
           {t('create.totalHint')}
         </Typography>
+        {missingGrams > 0 && (
+          <Typography variant="body2" sx={{ mt: 0.5, fontWeight: 600 }} data-testid="below-minimum">
+            {t('create.belowMinimum', { missing: formatWeight(missingGrams / 1000), minimum: formatWeight(minimumGrams / 1000) })}
+          </Typography>
+        )}
       </Paper>
 
       <Stack direction={{ xs: 'column-reverse', sm: 'row' }} spacing={1.5} sx={{ mt: 3, justifyContent: 'flex-end' }}>

@@ -1,10 +1,8 @@
 import type { ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -13,12 +11,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatCurrency, formatDateTime, formatOrderNumber, formatWeight } from '@app/shared/format';
 import { IN_PROGRESS_STATUSES, type OrderStatus } from '@app/shared/order-status';
+import type { Order } from '@app/shared/schemas/orders';
 import { EmptyState } from '@/components/page-states/empty-state';
 import { ErrorState } from '@/components/page-states/error-state';
 import { addTranslations } from '@/lib/i18n';
 import { useOrderCounts, useOrders } from '@/data/orders';
 import { ordersEn } from '../locales/en';
 import { OrderStatusChip, useOrderStatusLabel } from '@/components/status/order-status-chip';
+import { WaitingOrderNotice } from './waiting-order-notice';
 
 addTranslations('orders', ordersEn);
 
@@ -38,7 +38,10 @@ export interface StoreDashboardProps {
   listHref: (status?: string) => string;
 }
 
-/** The store's welcome page: counts by status, the latest orders, a big "Create order". */
+/**
+ * The store's welcome page: counts by status, the latest orders, a big "Create order", and
+ * while an order waits for the store, a notice that brings its pop-up back.
+ */
 export function StoreDashboard({ createAction, listHref }: StoreDashboardProps) {
   const { t } = useTranslation('orders');
   const statusLabel = useOrderStatusLabel();
@@ -51,8 +54,6 @@ export function StoreDashboard({ createAction, listHref }: StoreDashboardProps) 
         <Typography color="text.secondary">{t('home.intro')}</Typography>
         {createAction}
       </Paper>
-
-      {(counts.data?.waiting_store ?? 0) > 0 && <Alert severity="warning">{t('home.waitingStore')}</Alert>}
 
       <Box component="section" aria-labelledby="counts-heading">
         <Typography id="counts-heading" variant="h2" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
@@ -102,17 +103,40 @@ export function StoreDashboard({ createAction, listHref }: StoreDashboardProps) 
         ) : (
           <List disablePadding>
             {latest.data.items.map((order) => (
-              <ListItem key={order.id} divider disableGutters secondaryAction={<OrderStatusChip status={order.status} />}>
-                <ListItemText
-                  primary={`${formatOrderNumber(order.id)} · ${order.details.map((d) => d.material.name).join(', ')}`}
-                  secondary={`${formatDateTime(order.created_at)} · ${formatWeight(order.total_weight)} · ${formatCurrency(order.vendor_amount)}`}
-                  slotProps={{ primary: { noWrap: true, sx: { fontWeight: 600, pr: 12 } } }}
-                />
-              </ListItem>
+              <LatestOrder key={order.id} order={order} />
             ))}
           </List>
         )}
       </Paper>
+      <WaitingOrderNotice />
     </Stack>
+  );
+}
+
+/**
+ * One of the latest orders in two rows: number and materials beside the status chip, then
+ * when and how much with the amount on its own. Nothing lies over anything (an absolutely
+ * placed chip used to cover the amount on a phone: design.md section 15).
+ */
+function LatestOrder({ order }: { order: Order }) {
+  return (
+    <ListItem divider disableGutters sx={{ display: 'block', py: 1 }}>
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography noWrap sx={{ fontWeight: 600, minWidth: 0 }}>
+          {formatOrderNumber(order.id)} · {order.details.map((d) => d.material.name).join(', ')}
+        </Typography>
+        <Box sx={{ flexShrink: 0 }}>
+          <OrderStatusChip status={order.status} />
+        </Box>
+      </Stack>
+      <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', columnGap: 1.5, justifyContent: 'space-between', alignItems: 'baseline', mt: 0.25 }}>
+        <Typography variant="body2" color="text.secondary">
+          {formatDateTime(order.created_at)} · {formatWeight(order.total_weight)}
+        </Typography>
+        <Typography variant="body2" sx={{ fontWeight: 600, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
+          {formatCurrency(order.vendor_amount)}
+        </Typography>
+      </Stack>
+    </ListItem>
   );
 }

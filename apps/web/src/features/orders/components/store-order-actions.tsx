@@ -8,28 +8,30 @@ import { addTranslations } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useTransitionOrder } from '@/data/orders';
 import { ordersEn } from '../locales/en';
+import { CallAdminDialog } from './call-admin-dialog';
 import { CancelOrderDialog } from './cancel-order-dialog';
 
 addTranslations('orders', ordersEn);
 
 /**
  * What the store may do with its own order on its order page: confirm the weighed lines
- * or call the admin (the same choice as the pop-up, now beside the photos and the
- * history), or cancel while no load was picked up.
+ * or call the admin saying what is wrong (the same choice as the pop-up, now beside the
+ * photos and the history), or cancel while no load was picked up.
  */
 export function StoreOrderActions({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(['orders', 'common']);
   const transition = useTransitionOrder();
   const [cancelOpen, setCancelOpen] = useState(false);
+  const [callingAdmin, setCallingAdmin] = useState(false);
   const actions = actionsFor('store', order.status);
   if (actions.length === 0) return null;
 
-  const run = (action: 'complete' | 'waiting_admin', failure: string) =>
+  const approve = () =>
     transition.mutate(
-      { action, id: order.id },
+      { action: 'complete', id: order.id },
       {
         onSuccess: () => notify.success(t('common:messages.updateSuccess')),
-        onError: () => notify.error(failure),
+        onError: () => notify.error(t('common:messages.completeFailed')),
       },
     );
 
@@ -41,16 +43,17 @@ export function StoreOrderActions({ order }: { order: OrderDetail }) {
         </Button>
       )}
       {actions.includes('waiting_admin') && (
-        <Button color="error" variant="contained" onClick={() => run('waiting_admin', t('common:messages.haveAnError'))} disabled={transition.isPending}>
+        <Button color="error" variant="contained" onClick={() => setCallingAdmin(true)} disabled={transition.isPending}>
           {t('dialog.callAdmin')}
         </Button>
       )}
       {actions.includes('complete') && (
-        <Button color="success" variant="contained" onClick={() => run('complete', t('common:messages.completeFailed'))} loading={transition.isPending}>
+        <Button color="success" variant="contained" onClick={approve} loading={transition.isPending}>
           {t('dialog.approve')}
         </Button>
       )}
       {cancelOpen && <CancelOrderDialog orderId={order.id} open onClose={() => setCancelOpen(false)} />}
+      {callingAdmin && <CallAdminDialog orderId={order.id} onClose={() => setCallingAdmin(false)} />}
     </Stack>
   );
 }

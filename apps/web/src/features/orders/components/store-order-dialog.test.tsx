@@ -25,10 +25,33 @@ describe("the store's Order detail pop-up", () => {
     await waitFor(() => expect(api.calls()).toEqual(['PATCH /orders/complete/42/']));
   });
 
-  it('sends a disputed weighing to the admin', async () => {
+  it('asks what is wrong before it sends a disputed weighing to the admin, with the reason', async () => {
     const api = fakeApi({ 'PATCH /orders/waiting_admin/42/': { body: anOrderDetail({ status: 'waiting_admin', status_label: 'Waiting admin' }) } });
     renderApp(<OrderReviewDialog order={anOrder()} isAdmin={false} onClose={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Call admin' }));
+    const ask = await screen.findByRole('dialog', { name: 'Call the admin about order #00000042' });
+    // A reason is required: nothing goes out without one.
+    fireEvent.click(within(ask).getByRole('button', { name: 'Send to the admin' }));
+    await waitFor(() => expect(within(ask).getByRole('textbox', { name: /What is wrong/ }).getAttribute('aria-invalid')).toBe('true'));
+    expect(api.calls()).toEqual([]);
+
+    fireEvent.click(within(ask).getByRole('button', { name: 'Amount is wrong' }));
+    expect((within(ask).getByRole('textbox', { name: /What is wrong/ }) as HTMLTextAreaElement).value).toBe('Amount is wrong');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Send to the admin' }));
     await waitFor(() => expect(api.calls()).toEqual(['PATCH /orders/waiting_admin/42/']));
+    expect(await api.requests[0]!.json()).toEqual({ reason: 'Amount is wrong' });
+  });
+
+  it('lets "Other" clear a quick choice for the store\'s own words', async () => {
+    renderApp(<OrderReviewDialog order={anOrder()} isAdmin={false} onClose={() => undefined} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Call admin' }));
+    const ask = await screen.findByRole('dialog', { name: /Call the admin/ });
+    const reason = within(ask).getByRole('textbox', { name: /What is wrong/ }) as HTMLTextAreaElement;
+    fireEvent.click(within(ask).getByRole('button', { name: 'Weight is wrong' }));
+    expect(within(ask).getByRole('button', { name: 'Weight is wrong' }).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Other' }));
+    expect(reason.value).toBe('');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /Call the admin/ })).toBeNull());
   });
 });

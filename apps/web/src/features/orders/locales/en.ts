@@ -54,6 +54,21 @@ export const ordersEn = {
     lineRate: 'Rate per kg: {{rate}}',
     lineWeight: 'Weight (kg): {{weight}}',
   },
+  callAdmin: {
+    title: 'Call the admin about order {{number}}',
+    intro: 'What is wrong with the weighed lines? The admin reads it with the order and corrects it.',
+    choicesLabel: 'Quick choices',
+    choices: {
+      weight: 'Weight is wrong',
+      material: 'Material is wrong',
+      amount: 'Amount is wrong',
+      other: 'Other',
+    },
+    reason: 'What is wrong?',
+    reasonHint: 'A few words, at most {{n}} characters.',
+    send: 'Send to the admin',
+    back: 'Back',
+  },
   cancel: {
     title: 'Cancel order {{number}}?',
     body: 'The order is cancelled for the store, the driver and the admin. This cannot be undone.',
@@ -66,6 +81,9 @@ export const ordersEn = {
     intro: 'Choose the materials to be picked up. Weights are an estimate: the driver weighs the load on site.',
     material: 'Material',
     estimatedWeight: 'Estimated weight (kg, optional)',
+    estimatedWeightCounted: 'Estimated weight (kg)',
+    minimum: 'Minimum order: {{weight}} in all. The estimated weights of the lines must add up to at least this.',
+    belowMinimum: 'Add {{missing}} more to reach the minimum of {{minimum}}.',
     rate: 'Rate',
     perKg: '{{rate}}/kg',
     estimate: 'Estimated amount',
@@ -160,5 +178,6 @@ export const ordersEn = {
     seeAll: 'See all orders',
     withOthers: 'With the driver or admin',
     waitingStore: 'An order is waiting for you to confirm the weights.',
+    showWaiting: 'Show the order',
   },
 } as const;

@@ -55,6 +55,21 @@ export const ordersHi = {
     lineRate: 'रेट प्रति किलो: {{rate}}',
     lineWeight: 'वज़न (किलो): {{weight}}',
   },
+  callAdmin: {
+    title: 'ऑर्डर {{number}} के बारे में एडमिन को बुलाएँ',
+    intro: 'तौली गई लाइनों में क्या ग़लत है? एडमिन इसे ऑर्डर के साथ पढ़कर सुधारेगा।',
+    choicesLabel: 'झटपट चुनें',
+    choices: {
+      weight: 'वज़न ग़लत है',
+      material: 'माल ग़लत है',
+      amount: 'राशि ग़लत है',
+      other: 'कुछ और',
+    },
+    reason: 'क्या ग़लत है?',
+    reasonHint: 'कुछ शब्दों में, ज़्यादा से ज़्यादा {{n}} अक्षर।',
+    send: 'एडमिन को भेजें',
+    back: 'वापस',
+  },
   cancel: {
     title: 'ऑर्डर {{number}} रद्द करें?',
     body: 'ऑर्डर स्टोर, ड्राइवर और एडमिन सबके लिए रद्द हो जाएगा। यह वापस नहीं होगा।',
@@ -67,6 +82,9 @@ export const ordersHi = {
     intro: 'जो माल उठवाना है, वह चुनें। वज़न अंदाज़ा है: ड्राइवर मौके पर तौलेगा।',
     material: 'माल',
     estimatedWeight: 'अंदाज़न वज़न (किलो, ज़रूरी नहीं)',
+    estimatedWeightCounted: 'अंदाज़न वज़न (किलो)',
+    minimum: 'न्यूनतम ऑर्डर: कुल {{weight}}। सभी लाइनों का अंदाज़न वज़न मिलाकर कम से कम इतना हो।',
+    belowMinimum: 'न्यूनतम {{minimum}} तक पहुँचने के लिए {{missing}} और जोड़ें।',
     rate: 'रेट',
     perKg: '{{rate}}/किलो',
     estimate: 'अंदाज़न राशि',
@@ -161,5 +179,6 @@ export const ordersHi = {
     seeAll: 'सभी ऑर्डर देखें',
     withOthers: 'ड्राइवर या एडमिन के पास',
     waitingStore: 'एक ऑर्डर आपकी ओर से वज़न की पुष्टि की राह देख रहा है।',
+    showWaiting: 'ऑर्डर दिखाएँ',
   },
 } satisfies TranslationOf<typeof ordersEn>;

@@ -7,9 +7,12 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatDateTime } from '@app/shared/format';
 import type { Payout } from '../api/payout-schema';
+import { PayoutCards } from './payout-cards';
 import { PayoutStatusChip } from './payout-status-chip';
 
 const MEDIUM_ONLY = { display: { xs: 'none', md: 'table-cell' } } as const;
@@ -22,8 +25,18 @@ export interface PayoutsTableProps {
   labelledBy: string;
 }
 
-/** Payouts as rows: requested, payee, amount, status with the reference or reason, decided, actions. */
-export function PayoutsTable({ rows, payeeOf, actionsOf, labelledBy }: PayoutsTableProps) {
+/**
+ * Payouts as rows: requested, payee, amount, status with the reference or reason, decided,
+ * actions; on a phone as cards (the columns do not fit 390 px).
+ */
+export function PayoutsTable(props: PayoutsTableProps) {
+  const theme = useTheme();
+  // Read at the first render (noSsr), so a phone never shows the table for a moment first.
+  const phone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  return phone ? <PayoutCards {...props} /> : <PayoutRows {...props} />;
+}
+
+function PayoutRows({ rows, payeeOf, actionsOf, labelledBy }: PayoutsTableProps) {
   const { t } = useTranslation('payouts');
   return (
     <TableContainer>

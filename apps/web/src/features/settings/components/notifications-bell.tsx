@@ -70,7 +70,8 @@ export function NotificationsBell() {
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
         slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 16px)' }, role: 'dialog', 'aria-label': t('notifications.heading') } as object }}
       >
-        <Stack direction="row" sx={{ px: 2, py: 1.5, justifyContent: 'space-between', alignItems: 'center' }}>
+        {/* In flow and free to wrap: a long "Mark all read" (Hindi) never lies over the heading. */}
+        <Stack direction="row" useFlexGap sx={{ px: 2, py: 1.5, justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', columnGap: 1 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
             {t('notifications.heading')}
           </Typography>

@@ -70,21 +70,13 @@ export function NotificationsList() {
         <>
           <List disablePadding>
             {rows.map((n) => (
-              <ListItem
-                key={n.id}
-                disablePadding
-                divider
-                secondaryAction={
-                  !n.read_at && (
-                    <Button size="small" onClick={() => markRead.mutate(n.id)}>
-                      {t('notifications.markRead')}
-                    </Button>
-                  )
-                }
-              >
-                <ListItemButton onClick={() => open(n)} sx={{ pr: n.read_at ? 2 : 14 }}>
-                  <Box sx={{ mr: 2, width: 8 }}>{!n.read_at && <Badge color="primary" variant="dot" aria-label={t('notifications.unread')} />}</Box>
+              // "Mark read" sits in the row's flow, never over the text (a secondary action is
+              // placed absolutely, and covered the text on a phone): beside it from `sm`, under it below.
+              <ListItem key={n.id} disablePadding divider sx={{ flexDirection: { xs: 'column', sm: 'row' }, alignItems: { xs: 'stretch', sm: 'center' } }}>
+                <ListItemButton onClick={() => open(n)} sx={{ flex: 1, minWidth: 0, width: { xs: '100%', sm: 'auto' } }}>
+                  <Box sx={{ mr: 2, width: 8, flexShrink: 0 }}>{!n.read_at && <Badge color="primary" variant="dot" aria-label={t('notifications.unread')} />}</Box>
                   <ListItemText
+                    sx={{ minWidth: 0, overflowWrap: 'anywhere' }}
                     primary={translateServerMessage(n.title)}
                     secondary={
                       <>
@@ -97,6 +89,13 @@ export function NotificationsList() {
                     slotProps={{ primary: { sx: { fontWeight: n.read_at ? 400 : 700 } } }}
                   />
                 </ListItemButton>
+                {!n.read_at && (
+                  <Box sx={{ flexShrink: 0, alignSelf: { xs: 'flex-end', sm: 'center' }, px: 1, pb: { xs: 1, sm: 0 } }}>
+                    <Button size="small" onClick={() => markRead.mutate(n.id)} sx={{ whiteSpace: 'nowrap' }}>
+                      {t('notifications.markRead')}
+                    </Button>
+                  </Box>
+                )}
               </ListItem>
             ))}
           </List>
