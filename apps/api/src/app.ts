@@ -116,6 +116,10 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     // Content-Type, Idempotency-Key...), and the origin check above decides who may ask.
     // The web app's outbox reads whether an answer was replayed, and when to retry one still in progress.
     exposedHeaders: ['X-Total-Count', 'Link', 'ETag', 'X-Request-Id', 'Idempotent-Replayed', 'Retry-After'],
+    // A phone keeps a preflight's answer two hours (Chromium's ceiling) instead of asking
+    // again before every request: on a slow network each one is a round trip, and the store's
+    // 5-second poll would otherwise be two requests (design.md section 16).
+    maxAge: 7200,
   });
   await app.register(swagger, {
     openapi: {

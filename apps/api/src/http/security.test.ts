@@ -28,6 +28,8 @@ describe('security headers, CORS and timeouts', () => {
     const ours = await ctx.app.inject({ method: 'OPTIONS', url: '/auth/refresh', headers: { origin: 'http://localhost:8123', 'access-control-request-method': 'POST' } });
     expect(ours.headers['access-control-allow-origin']).toBe('http://localhost:8123');
     expect(ours.headers['access-control-allow-credentials']).toBe('true');
+    // Kept by the browser for two hours: no preflight before each poll.
+    expect(ours.headers['access-control-max-age']).toBe('7200');
     for (const origin of ['https://evil.example', 'http://localhost:8123.evil.example', 'null']) {
       const other = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { origin } });
       expect(other.headers['access-control-allow-origin']).toBeUndefined();

@@ -6,8 +6,9 @@ import { PRECOMPRESSED, pickEncoding, type Precompressed } from './encoding';
  * index.html answers every client route (/login, /Store/Home...), so @fastify/static never
  * serves it: this does, with the build's brotli or gzip copy when the browser takes one.
  * It is never cached without asking, so a new build is picked up at the next navigation.
+ * `link`: a Link header sent with it (the API's preconnect, web-host.ts).
  */
-export function indexHtmlSender(indexPath: string, { vary = 'accept-encoding' }: { vary?: string } = {}) {
+export function indexHtmlSender(indexPath: string, { vary = 'accept-encoding', link }: { vary?: string; link?: string } = {}) {
   const identity = fs.readFileSync(indexPath);
   const copies = new Map<Precompressed, Buffer>();
   for (const { encoding, extension } of PRECOMPRESSED) {
@@ -18,6 +19,7 @@ export function indexHtmlSender(indexPath: string, { vary = 'accept-encoding' }:
   return function sendIndexHtml(request: FastifyRequest, reply: FastifyReply) {
     const encoding = pickEncoding(request.headers['accept-encoding'], available);
     reply.header('cache-control', 'no-cache').header('vary', vary).type('text/html; charset=utf-8');
+    if (link) reply.header('link', link);
     if (!encoding) return reply.send(identity);
     return reply.header('content-encoding', encoding).send(copies.get(encoding));
   };

@@ -71,6 +71,16 @@ describe('the web host delivers the build', () => {
     expect(plain.body).toBe(INDEX);
   });
 
+  it('tells the browser to open its connections to the API while the page loads', async () => {
+    const api = new URL(testConfig({}).API_BASE_URL).origin;
+    for (const url of ['/Store/Home', '/login']) {
+      const link = String((await web.inject({ url })).headers['link']);
+      // Both pools: the refresh sends the cookie, the page's data requests do not.
+      expect(link, url).toBe(`<${api}>; rel=preconnect, <${api}>; rel=preconnect; crossorigin`);
+    }
+    expect((await web.inject({ url: '/config.json' })).headers['link']).toBeUndefined();
+  });
+
   it('serves /config.json uncached', async () => {
     const res = await web.inject({ url: '/config.json' });
     expect(res.statusCode).toBe(200);

@@ -43,13 +43,18 @@ export async function buildWebHost(config: AppConfig): Promise<FastifyInstance> 
       if (isServiceWorker(root, filePath)) reply.header('service-worker-allowed', '/');
     },
   });
-  const sendIndexHtml = indexHtmlSender(indexPath);
+  // The page's first requests after its scripts go to the API (the session's refresh, the
+  // page's data), on another origin: the phone opens that connection while the scripts load,
+  // in both of the browser's pools (the refresh sends the cookie, the data requests do not).
+  const apiOrigin = new URL(config.API_BASE_URL).origin;
+  const link = `<${apiOrigin}>; rel=preconnect, <${apiOrigin}>; rel=preconnect; crossorigin`;
+  const sendIndexHtml = indexHtmlSender(indexPath, { link });
   // The sign-in page as HTML in each language the build wrote (decision 026): login.html is
   // English, login.<language>.html the others; index.html when there is none.
   const loginSenders = new Map<Language, ReturnType<typeof indexHtmlSender>>();
   for (const language of LANGUAGES) {
     const file = path.join(root, language === 'en' ? 'login.html' : `login.${language}.html`);
-    if (fs.existsSync(file)) loginSenders.set(language, indexHtmlSender(file, { vary: 'accept-encoding, cookie, accept-language' }));
+    if (fs.existsSync(file)) loginSenders.set(language, indexHtmlSender(file, { vary: 'accept-encoding, cookie, accept-language', link }));
   }
   const sendLoginHtml = (request: FastifyRequest, reply: FastifyReply) => {
     const send = loginSenders.get(loginLanguage(request.headers.cookie, request.headers['accept-language'])) ?? loginSenders.get('en') ?? sendIndexHtml;

@@ -7,7 +7,7 @@ import { WeighingForm } from '@/features/driver/components/weighing-form';
 import { LoginForm } from '@/features/auth/components/login-form';
 import { adminOrders, storeOrders } from '@/features/orders/components/order-list-presets';
 import { OrdersList } from '@/features/orders/components/orders-list';
-import { OrderReviewDialog } from '@/features/orders/components/store-order-dialog';
+import { OrderReviewDialog } from '@/features/orders/components/order-review-dialog';
 import { ApiError } from '@/lib/api-error';
 import { i18n } from '@/lib/i18n';
 import { changeLanguage } from '@/lib/language';

@@ -63,8 +63,11 @@ async function start() {
 
   await language;
   session.configure(providerRefresher);
-  // The tokens were in memory: a reload signs back in through the refresh cookie first.
-  await session.resume();
+  // The tokens were in memory: a reload signs back in through the refresh cookie. The page
+  // does not wait for it (a round trip to the API on a slow phone network): the member is
+  // known from the device, so their section renders now and its requests wait for the
+  // refresh; a refused one signs out as before (lib/session.ts, `resuming`).
+  void session.resume();
 
   const router = createAppRouter();
   let lastLocationKey = router.state.location.key;

@@ -251,6 +251,28 @@ describe('a start without a network', () => {
     return { store, storage, refresher, ended, goOnline };
   }
 
+  it('counts the known member signed in while the resume is in flight, and signs out when it is refused', async () => {
+    let refuse: (error: Error) => void = () => undefined;
+    const { store, ended } = offlineStart(() => new Promise((_, reject) => (refuse = reject)));
+    const resumed = store.resume();
+    // The section renders at once (main.tsx does not wait): its requests wait for this refresh.
+    expect(store.getState()).toMatchObject({ tokens: null, user, resuming: true });
+    expect(store.isSignedIn()).toBe(true);
+    const token = store.getAccessToken();
+    refuse(new ApiError(401, 'Refresh token is invalid', {}));
+    await resumed;
+    await expect(token).rejects.toBeInstanceOf(SessionExpiredError);
+    expect(store.getState()).toMatchObject({ tokens: null, user: null, resuming: false, lastSignOut: 'expired' });
+    expect(store.isSignedIn()).toBe(false);
+    expect(ended).toHaveBeenCalledWith('expired');
+  });
+
+  it('ends the resuming state with the tokens once the refresh succeeds', async () => {
+    const { store } = offlineStart(async () => ({ accessToken: 'access-r', idToken: null, refreshToken: null, expiresAt: NOW + 3_600_000 }));
+    await store.resume();
+    expect(store.getState()).toMatchObject({ tokens: { accessToken: 'access-r' }, user, resuming: false, offline: false });
+  });
+
   it('keeps the known member signed in, offline, when the resume fails only for want of a network', async () => {
     const { store, storage, ended } = offlineStart(async () => {
       throw offlineError();

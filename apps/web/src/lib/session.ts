@@ -43,6 +43,12 @@ export interface SessionState {
    * start offline): signed in, reading what the device kept, until a refresh succeeds.
    */
   offline: boolean;
+  /**
+   * The member is known from the device and their tokens are being brought back (the start
+   * after a reload): the section renders at once while the refresh runs, and every request
+   * waits for it (getAccessToken shares the refresh in flight). A refused refresh signs out.
+   */
+  resuming: boolean;
   /** Why the last session ended in this tab (not persisted); null when none ended. */
   lastSignOut: SignOutReason | null;
 }
@@ -130,7 +136,7 @@ export function createSessionStore({ storage, now = Date.now, lock = webLock, su
     } catch {
       // Storage may be unavailable: nothing to clean.
     }
-    return { tokens: null, user: readJson(storage, STORAGE_KEYS.user, isUser), offline: false, lastSignOut: null };
+    return { tokens: null, user: readJson(storage, STORAGE_KEYS.user, isUser), offline: false, resuming: false, lastSignOut: null };
   }
 
   function persist() {
@@ -164,7 +170,7 @@ export function createSessionStore({ storage, now = Date.now, lock = webLock, su
         // Storage may be unavailable (private mode): the in-memory state is what counts.
       }
     }
-    set({ tokens: null, user: null, offline: false, lastSignOut: reason });
+    set({ tokens: null, user: null, offline: false, resuming: false, lastSignOut: reason });
     if (hadSession) signOutListeners.forEach((listener) => listener(reason));
   }
 
@@ -207,11 +213,14 @@ export function createSessionStore({ storage, now = Date.now, lock = webLock, su
   async function resume(): Promise<void> {
     if (state.tokens || !state.user) return;
     const started = generation;
+    if (!state.resuming) set({ ...state, resuming: true });
     try {
       await refreshOnce();
     } catch (error) {
       // refreshOnce has ended the session unless the network failed.
       if (isNetworkFailure(error) && generation === started && state.user && !state.tokens && !state.offline) set({ ...state, offline: true });
+    } finally {
+      if (generation === started && state.resuming) set({ ...state, resuming: false });
     }
   }
 
@@ -239,7 +248,7 @@ export function createSessionStore({ storage, now = Date.now, lock = webLock, su
     setTokens(tokens: SessionTokens) {
       generation += 1;
       inFlight = null;
-      set({ tokens, user: null, offline: false, lastSignOut: null });
+      set({ tokens, user: null, offline: false, resuming: false, lastSignOut: null });
     },
     /** Step 2: the member is verified and allowed in. */
     setUser(user: SessionUser) {
@@ -285,7 +294,7 @@ export function createSessionStore({ storage, now = Date.now, lock = webLock, su
       if (state.user?.memberId === user.memberId && state.tokens) return;
       generation += 1;
       inFlight = null;
-      state = { tokens: null, user, offline: false, lastSignOut: state.lastSignOut };
+      state = { tokens: null, user, offline: false, resuming: false, lastSignOut: state.lastSignOut };
       listeners.forEach((listener) => listener());
       void resume();
     },
@@ -295,11 +304,12 @@ export function createSessionStore({ storage, now = Date.now, lock = webLock, su
 export type SessionStore = ReturnType<typeof createSessionStore>;
 
 /**
- * Signed in: the member is known and allowed in, with tokens, or without them for want of a
- * network (`offline`: their section opens with what the device kept).
+ * Signed in: the member is known and allowed in, with tokens, or without them while they are
+ * being brought back (`resuming`) or for want of a network (`offline`: their section opens
+ * with what the device kept).
  */
-export function isSignedIn(state: Pick<SessionState, 'tokens' | 'user' | 'offline'>): boolean {
-  return !!state.user && (!!state.tokens || state.offline);
+export function isSignedIn(state: Pick<SessionState, 'tokens' | 'user' | 'offline'> & { resuming?: boolean }): boolean {
+  return !!state.user && (!!state.tokens || state.offline || !!state.resuming);
 }
 
 function memoryStorage(): SessionStoreOptions['storage'] {

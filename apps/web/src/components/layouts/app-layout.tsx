@@ -109,7 +109,8 @@ export function AppLayout({ section, topBarExtras }: { section: Role; topBarExtr
             {drawerContent}
           </Drawer>
         ) : (
-          <Drawer variant="temporary" open={open} onClose={() => setOpen(false)} ModalProps={{ keepMounted: true }}>
+          // Not kept mounted: on a phone the closed menu's list would be half of the first render.
+          <Drawer variant="temporary" open={open} onClose={() => setOpen(false)}>
             {drawerContent}
           </Drawer>
         )}

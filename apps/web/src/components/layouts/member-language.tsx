@@ -4,7 +4,9 @@ import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
 import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
-import { useNotificationPreferences, useSaveNotificationPreferences } from '@/data/settings';
+import { useQuery } from '@tanstack/react-query';
+import { notificationPreferencesQuery, useSaveNotificationPreferences } from '@/data/settings';
+import { usePageSettled } from '@/lib/page-settled';
 import { changeLanguage, currentLanguage, hasUnsavedChoice, markChoiceSaved, type Language } from '@/lib/language';
 import { notify } from '@/lib/notify';
 import { otherLanguage } from './language-switch';
@@ -13,8 +15,12 @@ import { otherLanguage } from './language-switch';
 // section 13), so its e-mails follow it too. Signed in, the member's saved choice wins
 // over the device's; a choice made on the sign-in page is saved for the member.
 
-function useSaveLanguage() {
-  const prefs = useNotificationPreferences();
+// The saved choice is asked for once the page has settled: it rarely differs from the
+// device's, and the page's first paint should not wait behind it.
+const SETTLE_MS = 500;
+
+function useSaveLanguage({ enabled = true } = {}) {
+  const prefs = useQuery({ ...notificationPreferencesQuery(), enabled });
   const save = useSaveNotificationPreferences();
   const { t } = useTranslation();
   return {
@@ -28,7 +34,7 @@ function useSaveLanguage() {
 
 /** Brings the app and the member's settings together once per sign-in. Renders nothing. */
 export function MemberLanguage() {
-  const { prefs, save } = useSaveLanguage();
+  const { prefs, save } = useSaveLanguage({ enabled: usePageSettled(SETTLE_MS) });
   const done = useRef(false);
   const answer = prefs.data;
   useEffect(() => {

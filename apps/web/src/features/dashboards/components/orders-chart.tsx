@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -7,19 +7,20 @@ import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
-import { CHART_COLOR, CHART_METRICS, CHART_RANGE_OPTIONS, type ChartMetric } from '@app/shared/constants';
+import { CHART_METRICS, CHART_RANGE_OPTIONS, type ChartMetric } from '@app/shared/constants';
 import { formatCurrency } from '@app/shared/format';
 import { ErrorState } from '@/components/page-states/error-state';
 import { addTranslations } from '@/lib/i18n';
 import { useOrderStats } from '@/data/orders';
 import { dashboardsEn } from '../locales/en';
-import { periodLabel, rangeStart, type ChartRangeKey } from '../utils/chart-range';
+import { rangeStart, type ChartRangeKey } from '../utils/chart-range';
+
+// The charts library is the largest part of a vendor's home: it comes after the page has
+// painted, while its data is on the way, in the space the skeleton keeps for it.
+const OrdersBarChart = lazy(() => import('./orders-bar-chart').then((module) => ({ default: module.OrdersBarChart })));
 
 addTranslations('dashboards', dashboardsEn);
-
-const compactRupees = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
 
 /** Orders or vendor amounts per month (12, 6, 3 months) or per day (30 days), in the spec's colour. */
 export function OrdersChart({ defaultMetric = 'count' }: { defaultMetric?: ChartMetric }) {
@@ -79,21 +80,9 @@ export function OrdersChart({ defaultMetric = 'count' }: { defaultMetric?: Chart
         <Box sx={{ position: 'relative' }}>
           {stats.isFetching && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} aria-hidden />}
           <Box data-testid="orders-chart" role="figure" aria-label={t('chart.description', { metric: label, group: t(`chart.group.${group}`) })}>
-            <BarChart
-              height={300}
-              dataset={data.map((b) => ({ period: periodLabel(b.period, group), value: b.value }))}
-              xAxis={[{ scaleType: 'band', dataKey: 'period', tickLabelStyle: { fontSize: 11 } }]}
-              yAxis={[
-                {
-                  width: metric === 'vendor_amount' ? 56 : 40,
-                  valueFormatter: (v: number) => (metric === 'vendor_amount' ? compactRupees.format(v) : String(v)),
-                },
-              ]}
-              series={[{ dataKey: 'value', label, color: CHART_COLOR, valueFormatter: format }]}
-              hideLegend
-              margin={{ left: 0, right: 8, top: 16, bottom: 0 }}
-              borderRadius={4}
-            />
+            <Suspense fallback={<Skeleton variant="rounded" height={300} aria-hidden />}>
+              <OrdersBarChart data={data} group={group} metric={metric} label={label} format={format} />
+            </Suspense>
           </Box>
           {total === 0 && (
             <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1 }}>

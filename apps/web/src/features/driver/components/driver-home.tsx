@@ -16,6 +16,7 @@ import { ErrorState } from '@/components/page-states/error-state';
 import { paths } from '@/config/paths';
 import { addTranslations } from '@/lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
+import { usePageSettled } from '@/lib/page-settled';
 import { useSession } from '@/lib/session';
 import { LIST_MAX_LIMIT } from '@app/shared/constants';
 import type { Order } from '@app/shared/schemas/orders';
@@ -61,6 +62,7 @@ function SectionHeading({ id, title, hint }: { id: string; title: string; hint: 
  */
 const OLDEST_FIRST = 'created_at';
 const PENDING_PAGE = 20;
+const PREFETCH_SETTLE_MS = 300;
 
 /** The driver's board: the active pickups first (the work at hand), then the pickups to take. */
 
@@ -91,10 +93,13 @@ export function DriverHome() {
   };
 
   // Every order the driver holds, in full, on the phone: readable where the signal drops.
+  // Once the board has settled: on a slow network the board itself comes first.
+  const settled = usePageSettled(PREFETCH_SETTLE_MS);
   const heldIds = (active.data?.items ?? []).map((order) => order.id).join(',');
   useEffect(() => {
+    if (!settled) return;
     for (const id of heldIds ? heldIds.split(',').map(Number) : []) void queryClient.prefetchQuery(orderQuery(id));
-  }, [heldIds, queryClient]);
+  }, [heldIds, queryClient, settled]);
 
   // As this phone will have it once the outbox is sent: an accept waiting moves a pickup to the active ones.
   const project = (order: Order): Order => ({ ...order, status: projectedStatus(order.status, waitingFor(order.id, outbox.entries)) });

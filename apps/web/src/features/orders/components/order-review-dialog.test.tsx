@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderApp } from '@/test/render';
 import { anOrder, anOrderDetail } from '@/test/fixtures';
-import { OrderReviewDialog } from './store-order-dialog';
+import { OrderReviewDialog } from './order-review-dialog';
 
 describe("the store's Order detail pop-up", () => {
   it('shows the weighed lines with rate, weight and cost, and the totals', () => {
