@@ -2,18 +2,49 @@ import { useSyncExternalStore } from 'react';
 import { deviceClass, type DeviceClass } from '@app/shared/device-class';
 
 // The spec's device classes (mobile, tablet, desktop) for the current window, live.
+// The width is read when the window changes, never while React renders: reading
+// window.innerWidth right after the DOM changed makes the browser lay the page out on the
+// spot (a forced reflow), and React asks for the snapshot at every render of every user.
 
-function subscribe(listener: () => void): () => void {
-  window.addEventListener('resize', listener);
-  window.addEventListener('orientationchange', listener);
-  return () => {
-    window.removeEventListener('resize', listener);
-    window.removeEventListener('orientationchange', listener);
-  };
+interface Viewport {
+  width: number;
+  device: DeviceClass;
 }
 
-const currentClass = (): DeviceClass => deviceClass(navigator.userAgent, window.innerWidth);
-const currentWidth = (): number => window.innerWidth;
+const listeners = new Set<() => void>();
+let viewport: Viewport | null = null;
+
+function measure(): Viewport {
+  const width = window.innerWidth;
+  return { width, device: deviceClass(navigator.userAgent, width) };
+}
+
+function onWindowChange() {
+  const next = measure();
+  if (viewport && next.width === viewport.width && next.device === viewport.device) return;
+  viewport = next;
+  listeners.forEach((listener) => listener());
+}
+
+// For the app's whole life (one page): measured once now, then at each change of the window.
+if (typeof window !== 'undefined') {
+  viewport = measure();
+  window.addEventListener('resize', onWindowChange);
+  window.addEventListener('orientationchange', onWindowChange);
+}
+
+function current(): Viewport {
+  viewport ??= measure();
+  return viewport;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+const currentClass = (): DeviceClass => current().device;
+const currentWidth = (): number => current().width;
 
 export function useDeviceClass(): DeviceClass {
   return useSyncExternalStore(subscribe, currentClass, () => 'desktop');
