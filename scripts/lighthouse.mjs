@@ -179,8 +179,11 @@ async function main() {
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await measureWithRetry(page, `${baseUrl}${pagePath}`, !!loginId));
       await context.close();
-      const figures = Object.fromEntries(['performance', 'lcpMs', 'tbtMs', 'cls', 'accessibility', 'bestPractices', 'jsKb'].map((key) => [key, median(runs.map((r) => r[key]))]));
-      report.push({ page: pagePath, ...figures, finalUrls: [...new Set(runs.map((r) => r.finalUrl))], failing: [...new Set(runs.flatMap((r) => r.failing))] });
+      const keys = ['performance', 'lcpMs', 'tbtMs', 'cls', 'accessibility', 'bestPractices', 'jsKb'];
+      const figures = Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))]));
+      // The spread of the runs (lowest, highest), which a figure in the README carries with its median.
+      const spread = Object.fromEntries(keys.map((key) => [key, [Math.min(...runs.map((r) => r[key])), Math.max(...runs.map((r) => r[key]))]]));
+      report.push({ page: pagePath, ...figures, spread, finalUrls: [...new Set(runs.map((r) => r.finalUrl))], failing: [...new Set(runs.flatMap((r) => r.failing))] });
     }
   } finally {
     await browser.disconnect();
@@ -194,6 +197,10 @@ async function main() {
     console.log(
       `${r.page.padEnd(15)} ${r.performance.toFixed(2).padStart(4)}  ${(r.lcpMs / 1000).toFixed(2).padStart(6)}  ${Math.round(r.tbtMs).toString().padStart(7)}  ${r.cls.toFixed(3).padStart(6)}  ${r.accessibility.toFixed(2).padStart(5)}  ${r.bestPractices.toFixed(2).padStart(7)}  ${r.jsKb.toFixed(1).padStart(8)}`,
     );
+    if (RUNS > 1) {
+      const [p, lcp, tbt] = [r.spread.performance, r.spread.lcpMs, r.spread.tbtMs];
+      console.log(`                spread: perf ${p[0].toFixed(2)}-${p[1].toFixed(2)}, LCP ${(lcp[0] / 1000).toFixed(2)}-${(lcp[1] / 1000).toFixed(2)} s, TBT ${Math.round(tbt[0])}-${Math.round(tbt[1])} ms`);
+    }
     if (r.failing.length > 0) console.log(`                failing audits: ${r.failing.join(', ')}`);
     if (!r.finalUrls.every((u) => u.toLowerCase().endsWith(r.page.toLowerCase()))) console.log(`                ended at ${r.finalUrls.join(', ')}`);
   }
