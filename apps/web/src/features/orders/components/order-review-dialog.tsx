@@ -17,9 +17,8 @@ import { DIALOG_MAX_WIDTH_PX } from '@app/shared/constants';
 import { formatCurrency, formatOrderNumber } from '@app/shared/format';
 import type { Order } from '@app/shared/schemas/orders';
 import { addTranslations } from '@/lib/i18n';
-import { notify } from '@/lib/notify';
-import { useTransitionOrder } from '@/data/orders';
 import { ordersEn } from '../locales/en';
+import { useApproveOrder } from '../utils/use-approve-order';
 import { CallAdminDialog } from './call-admin-dialog';
 import { OrderLinesTable } from './order-lines-table';
 
@@ -38,19 +37,11 @@ export interface OrderReviewDialogProps {
 /** The persistent dialog itself: summary, "List of categories", approve (green) and call admin (red). */
 export function OrderReviewDialog({ order, isAdmin, onClose, detailsHref }: OrderReviewDialogProps) {
   const { t } = useTranslation(['orders', 'common']);
-  const transition = useTransitionOrder();
+  const { approve, pending } = useApproveOrder(order.id);
   const titleId = `order-review-${order.id}`;
   // "Call admin" asks what is wrong first (decision 031).
   const [callingAdmin, setCallingAdmin] = useState(false);
 
-  const approve = () =>
-    transition.mutate(
-      { action: 'complete', id: order.id },
-      {
-        onSuccess: () => notify.success(t('common:messages.updateSuccess')),
-        onError: () => notify.error(t('common:messages.completeFailed')),
-      },
-    );
 
   return (
     <>
@@ -90,11 +81,11 @@ export function OrderReviewDialog({ order, isAdmin, onClose, detailsHref }: Orde
         </DialogContent>
         <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
           {!isAdmin && (
-            <Button color="error" variant="contained" onClick={() => setCallingAdmin(true)} disabled={transition.isPending} sx={{ flex: { xs: 1, sm: 'none' } }}>
+            <Button color="error" variant="contained" onClick={() => setCallingAdmin(true)} disabled={pending} sx={{ flex: { xs: 1, sm: 'none' } }}>
               {t('dialog.callAdmin')}
             </Button>
           )}
-          <Button color="success" variant="contained" onClick={approve} disabled={transition.isPending} sx={{ flex: { xs: 1, sm: 'none' } }}>
+          <Button color="success" variant="contained" onClick={approve} disabled={pending} sx={{ flex: { xs: 1, sm: 'none' } }}>
             {t('dialog.approve')}
           </Button>
         </DialogActions>

@@ -5,9 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { actionsFor } from '@app/shared/order-machine';
 import type { OrderDetail } from '@app/shared/schemas/orders';
 import { addTranslations } from '@/lib/i18n';
-import { notify } from '@/lib/notify';
-import { useTransitionOrder } from '@/data/orders';
 import { ordersEn } from '../locales/en';
+import { useApproveOrder } from '../utils/use-approve-order';
 import { CallAdminDialog } from './call-admin-dialog';
 import { CancelOrderDialog } from './cancel-order-dialog';
 
@@ -20,35 +19,27 @@ addTranslations('orders', ordersEn);
  */
 export function StoreOrderActions({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(['orders', 'common']);
-  const transition = useTransitionOrder();
+  const { approve, pending } = useApproveOrder(order.id);
   const [cancelOpen, setCancelOpen] = useState(false);
   const [callingAdmin, setCallingAdmin] = useState(false);
   const actions = actionsFor('store', order.status);
   if (actions.length === 0) return null;
 
-  const approve = () =>
-    transition.mutate(
-      { action: 'complete', id: order.id },
-      {
-        onSuccess: () => notify.success(t('common:messages.updateSuccess')),
-        onError: () => notify.error(t('common:messages.completeFailed')),
-      },
-    );
 
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {actions.includes('cancel') && (
-        <Button color="error" variant="outlined" onClick={() => setCancelOpen(true)} disabled={transition.isPending}>
+        <Button color="error" variant="outlined" onClick={() => setCancelOpen(true)} disabled={pending}>
           {t('detail.cancelOrder')}
         </Button>
       )}
       {actions.includes('waiting_admin') && (
-        <Button color="error" variant="contained" onClick={() => setCallingAdmin(true)} disabled={transition.isPending}>
+        <Button color="error" variant="contained" onClick={() => setCallingAdmin(true)} disabled={pending}>
           {t('dialog.callAdmin')}
         </Button>
       )}
       {actions.includes('complete') && (
-        <Button color="success" variant="contained" onClick={approve} loading={transition.isPending}>
+        <Button color="success" variant="contained" onClick={approve} loading={pending}>
           {t('dialog.approve')}
         </Button>
       )}
