@@ -1,4 +1,4 @@
-import { bigint, boolean, integer, jsonb, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './orders.table';
 
 /**
@@ -26,4 +26,21 @@ export const invoices = pgTable(
     body: jsonb('body'),
   },
   (t) => [uniqueIndex('invoices_number_uq').on(t.number), uniqueIndex('invoices_sequence_uq').on(t.financialYear, t.sequence)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** An invoice's PDF per language, built on its first request and kept: an invoice never changes (design.md section 16). */
+export const invoicePdfs = pgTable(
+  'invoice_pdfs',
+  {
+    orderId: bigint('order_id', { mode: 'number' }).notNull().references(() => invoices.orderId, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    pdf: bytea('pdf').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'invoice_pdfs_pk', columns: [t.orderId, t.language] })],
 );

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { cities } from './geography.table';
 import { materials } from './materials.table';
@@ -38,6 +39,8 @@ export const orders = pgTable(
     index('orders_city_status_idx').on(t.cityId, t.status, t.id),
     // Serves a driver's own orders.
     index('orders_driver_idx').on(t.driverId, t.id),
+    // Serves the scheduler's auto-cancel: only pending orders, oldest first (design.md section 16).
+    index('orders_pending_created_idx').on(t.createdAt, t.id).where(sql`status = 'pending'`),
     // Serves GET /orders in its default sort (-created_at) for the admin, and date filters.
     index('orders_created_at_id_idx').on(t.createdAt, t.id),
     // Serve GET /orders?ordering=[-]updated_at, vendor_amount, driver_amount, total_weight.

@@ -9,6 +9,9 @@ export const vendors = pgTable('vendors', {
   phone: text('phone'),
   /** Null: not registered for GST; its invoices are reverse charge (design.md section 11). */
   gstin: text('gstin'),
+  /** A GSTIN the vendor asked for, waiting for an admin (design.md section 16); null when none waits. */
+  requestedGstin: text('requested_gstin'),
+  gstinRequestedAt: timestamp('gstin_requested_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

@@ -35,7 +35,7 @@ export async function autoCancelStaleOrders(db: Database, now: Date = new Date()
         select o.id, o.store_id, o.vendor_id, o.driver_id, s.name as store_name
         from orders o join stores s on s.id = o.store_id
         where o.status = 'pending' and o.created_at < ${cutoff.toISOString()}::timestamptz
-        order by o.id
+        order by o.created_at, o.id
         limit ${BATCH}
         for update of o skip locked`);
       const rows = (result as unknown as { rows: StaleOrder[] }).rows;

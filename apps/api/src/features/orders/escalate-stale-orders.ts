@@ -34,18 +34,17 @@ export async function escalateStaleOrders(db: Database, now: Date = new Date()):
   const hours = rules.escalate_after_hours;
   if (hours <= 0) return 0;
   const cutoff = new Date(now.getTime() - hours * 3_600_000);
+  // order_stays_due_idx holds only the stays not yet escalated in a waiting status, oldest
+  // first: the tick reads the few that are due, however many orders there are.
   const result = await db.execute(sql`
-    select o.id, o.status, o.store_id, o.vendor_id, o.driver_id, s.name as store_name, e.id as event_id, e.created_at as since
-    from orders o
+    select o.id, o.status, o.store_id, o.vendor_id, o.driver_id, s.name as store_name, st.event_id, st.since
+    from order_stays st
+    join orders o on o.id = st.order_id and o.status = st.status
     join stores s on s.id = o.store_id
-    cross join lateral (
-      select id, created_at, to_status from order_events where order_id = o.id order by id desc limit 1
-    ) e
-    where o.status in ('waiting_store', 'waiting_admin', 'issue')
-      and e.to_status = o.status
-      and e.created_at < ${cutoff.toISOString()}::timestamptz
-      and not exists (select 1 from escalations x where x.order_event_id = e.id)
-    order by o.id
+    where st.status in ('waiting_store', 'waiting_admin', 'issue')
+      and not st.escalated
+      and st.since < ${cutoff.toISOString()}::timestamptz
+    order by st.since
     limit ${BATCH}`);
   const standing = (result as unknown as { rows: StandingOrder[] }).rows;
   let opened = 0;
