@@ -11,7 +11,7 @@ import { errorResponses } from '../../http/error-responses';
 import { conflict, notFound } from '../../http/http-error';
 import { orders } from '../../db/tables/orders.table';
 import { settings } from '../../db/tables/settings.table';
-import { renderInvoicePdf } from './invoice-pdf';
+import { keptInvoicePdf } from './kept-invoice-pdf';
 import { readInvoice } from '../../money/invoices/issue-invoice';
 
 const tags = ['invoices'];
@@ -71,6 +71,8 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/:id/invoice.pdf',
     {
       onRequest: requireAuth(),
+      // A PDF is an export: it counts toward the member's export limit (design.md section 16).
+      preHandler: app.limitPerMember('export'),
       schema: {
         tags,
         security,
@@ -78,13 +80,13 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         params: orderIdParamsSchema,
         querystring: invoiceQuerySchema,
         produces: ['application/pdf'],
-        response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
     async (request, reply) => {
       const auth = authOf(request);
       const invoice = await invoiceFor(app.db, auth, request.params.id);
-      const pdf = await renderInvoicePdf(invoice, await languageOf(app.db, auth, request.query.lang));
+      const pdf = await keptInvoicePdf(app.db, request.params.id, invoice, await languageOf(app.db, auth, request.query.lang));
       const filename = `invoice-${invoice.number.replaceAll('/', '-')}.pdf`;
       return reply
         .type('application/pdf')

@@ -53,13 +53,14 @@ export const walletTransactionsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/wallets/transactions.csv',
     {
       onRequest: requireAuth({ roles: [...roles.roles] }),
+      preHandler: app.limitPerMember('export'),
       schema: {
         tags,
         security,
         summary: 'Every entry of one ledger as CSV, newest first, without a row cap',
         querystring: walletTransactionsQuerySchema,
         produces: ['text/csv'],
-        response: { ...errorResponses(400, 401, 403, 404) },
+        response: { ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => {

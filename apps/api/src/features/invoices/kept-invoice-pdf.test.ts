@@ -1,0 +1,73 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoicePdfs } from '../../db/tables/invoices.table';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import type { TestMember } from '../../test/factories';
+import { TEST_DB_KINDS } from '../../test/test-database';
+import { GSTIN_MH, completedOrder, createTaxMaterials, createWorld, setCompany, type World } from '../../test/money-test-kit';
+
+// Windows far longer than a test, so no window boundary falls inside one.
+const EXPORTS = 6;
+
+describe.each(TEST_DB_KINDS)('invoice PDFs kept and counted on %s', (kind) => {
+  let ctx: TestContext;
+  let world: World;
+  let materials: [number, number];
+  const pdf = (as: TestMember, orderId: number, lang: 'en' | 'hi') => ctx.app.inject({ method: 'GET', url: `/orders/${orderId}/invoice.pdf?lang=${lang}`, headers: as.headers });
+  const kept = (orderId: number) => ctx.db.select({ language: invoicePdfs.language, pdf: invoicePdfs.pdf }).from(invoicePdfs).where(eq(invoicePdfs.orderId, orderId));
+
+  beforeAll(async () => {
+    ctx = await createTestApp(kind, { config: { RATE_LIMITS: `export.member=${EXPORTS}/10000000` } });
+    world = await createWorld(ctx);
+    materials = await createTaxMaterials(ctx, world.admin);
+    await setCompany(ctx, world.admin, GSTIN_MH);
+  });
+  afterAll(async () => ctx?.close());
+
+  it('builds each language once, even for requests at the same moment, and answers later requests from the kept copy', async () => {
+    const orderId = await completedOrder(ctx, world, materials);
+    const first = await Promise.all([0, 1, 2].map(() => pdf(world.store, orderId, 'hi')));
+    expect(first.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(first.map((r) => r.rawPayload.toString('base64'))).size).toBe(1);
+    let rows = await kept(orderId);
+    expect(rows.map((r) => r.language)).toEqual(['hi']);
+    expect(rows[0]!.pdf.equals(first[0]!.rawPayload)).toBe(true);
+
+    // A repeat is a read: what is kept is what is sent, not a fresh build.
+    const marked = Buffer.concat([first[0]!.rawPayload, Buffer.from('\n%kept\n')]);
+    await ctx.db.update(invoicePdfs).set({ pdf: marked }).where(and(eq(invoicePdfs.orderId, orderId), eq(invoicePdfs.language, 'hi')));
+    const again = await pdf(world.admin, orderId, 'hi');
+    expect(again.statusCode).toBe(200);
+    expect(again.rawPayload.equals(marked)).toBe(true);
+
+    // English is its own document.
+    const english = await pdf(world.vendor, orderId, 'en');
+    expect(english.statusCode).toBe(200);
+    expect(english.rawPayload.equals(marked)).toBe(false);
+    rows = await kept(orderId);
+    expect(rows.map((r) => r.language).sort()).toEqual(['en', 'hi']);
+    const counted = (await ctx.db.execute(sql`select count(*)::int as n from invoice_pdfs where order_id = ${orderId}`)) as unknown as { rows: Array<{ n: number }> };
+    expect(counted.rows[0]?.n).toBe(2);
+  });
+
+  it('counts invoice PDFs and the ledger CSVs toward the member\'s export limit', async () => {
+    const orderId = await completedOrder(ctx, world, materials);
+    const vendor = world.vendor;
+    const exportsOf = [
+      () => pdf(vendor, orderId, 'en'),
+      () => ctx.app.inject({ method: 'GET', url: '/wallets/transactions.csv', headers: vendor.headers }),
+    ];
+    // The earlier test spent one of the vendor's exports.
+    const codes: number[] = [];
+    for (let i = 0; i < EXPORTS; i += 1) codes.push((await exportsOf[i % exportsOf.length]!()).statusCode);
+    expect(codes.slice(0, EXPORTS - 1)).toEqual(Array(EXPORTS - 1).fill(200));
+    expect(codes[EXPORTS - 1]).toBe(429);
+    for (const call of exportsOf) {
+      const limited = await call();
+      expect(limited.statusCode).toBe(429);
+      expect(limited.headers['retry-after']).toBeDefined();
+    }
+    // Another member's limit is its own.
+    expect((await pdf(world.store, orderId, 'en')).statusCode).toBe(200);
+  });
+});
