@@ -13,6 +13,8 @@ export interface Measurement {
   /** Answers by status code, e.g. { "200": 51234 }: a benchmark of errors measures nothing. */
   statusCounts: Record<string, number>;
   errors: number;
+  /** The share of the bare route's requests per second this must reach, printed as met or MISSED. */
+  targetRatio?: number;
 }
 
 export interface BenchMember {

@@ -86,8 +86,10 @@ const asBenchMember = (m: TestMember): BenchMember => ({ id: m.id, storeId: m.st
 
 function row(m: Measurement, baseline: number): string {
   const codes = Object.entries(m.statusCounts).map(([code, n]) => `${code}x${n}`).join(' ');
-  const ratio = baseline > 0 ? `${((m.requestsPerSecond / baseline) * 100).toFixed(1)} % of bare` : '';
-  return `${m.requestsPerSecond.toFixed(0).padStart(8)} req/s  p50 ${m.latencyP50Ms} ms  p99 ${m.latencyP99Ms} ms  ${ratio}  [${codes}${m.errors ? ` errors ${m.errors}` : ''}]  ${m.title}`;
+  const share = baseline > 0 ? m.requestsPerSecond / baseline : 0;
+  const ratio = baseline > 0 ? `${(share * 100).toFixed(1)} % of bare` : '';
+  const target = m.targetRatio === undefined || baseline <= 0 ? '' : `  (target >= ${m.targetRatio}x: ${share >= m.targetRatio ? 'met' : 'MISSED'})`;
+  return `${m.requestsPerSecond.toFixed(0).padStart(8)} req/s  p50 ${m.latencyP50Ms} ms  p99 ${m.latencyP99Ms} ms  ${ratio}${target}  [${codes}${m.errors ? ` errors ${m.errors}` : ''}]  ${m.title}`;
 }
 
 async function main() {
@@ -121,7 +123,17 @@ async function main() {
     log(`seeded ${ORDERS} orders over ${STORES} stores in ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
 
     // No scheduler: an auto-cancel in the middle of a measurement would move the versions the poll is cached under.
-    api = await buildApp({ config: testConfig({ DATA_DIR: dataDir }), database: database.handle, signingKeys: keys, scheduler: false });
+    // The API logs as it would in production (`info`, design.md section 16), to a file
+    // rather than the bench's own output; BENCH_LOG_LEVEL=silent measures without logging.
+    const logLevel = process.env.BENCH_LOG_LEVEL ?? 'info';
+    log(`API log level: ${logLevel}`);
+    api = await buildApp({
+      config: testConfig({ DATA_DIR: dataDir, LOG_LEVEL: logLevel }),
+      database: database.handle,
+      signingKeys: keys,
+      scheduler: false,
+      logStream: fs.createWriteStream(path.join(dataDir, 'api.log')),
+    });
     const apiUrl = await api.listen({ host: '127.0.0.1', port: 0 });
     bare.get('/ping', async () => ({ status: 'ok', time: Date.now() }));
     const bareUrl = await bare.listen({ host: '127.0.0.1', port: 0 });

@@ -9,6 +9,7 @@ import type { AppConfig } from './config/config';
 import type { Database, DatabaseHandle } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger-options';
+import { RequestLogController } from './http/request-logging';
 import { registerNulGuard } from './http/nul-guard';
 import { apiHelmetOptions, serverTimeouts } from './http/security';
 import { registerRateLimits } from './rate-limit/rate-limits';
@@ -64,6 +65,8 @@ export interface AppDeps {
   scheduler?: boolean;
   /** Sends queued Web Push every second (push/push-sender.ts). Default: as `scheduler`; tests of delivery turn it on. */
   pushSender?: boolean;
+  /** Where the log goes; default stdout. The bench logs to a file, tests to memory. */
+  logStream?: NodeJS.WritableStream;
 }
 
 export type App = FastifyInstance;
@@ -72,7 +75,8 @@ export type App = FastifyInstance;
 export async function buildApp(deps: AppDeps): Promise<App> {
   const { config } = deps;
   const app = Fastify({
-    logger: loggerOptions(config.LOG_LEVEL),
+    logger: loggerOptions(config.LOG_LEVEL, deps.logStream),
+    logController: new RequestLogController(),
     ...serverTimeouts(config),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, caseSensitive: true },
     requestIdHeader: 'x-request-id',

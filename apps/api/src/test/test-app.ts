@@ -31,6 +31,8 @@ export interface TestAppOptions {
   scheduler?: boolean;
   /** The Web Push sender on its 1-second timer; off in tests, which call sendDuePushes themselves or turn it on. */
   pushSender?: boolean;
+  /** The app's log, for tests that read it (with config LOG_LEVEL set). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** The real app on a database of its own; close() drops both. */
@@ -38,7 +40,7 @@ export async function createTestApp(kind: TestDbKind, options: TestAppOptions = 
   const handle = await openTestDatabase(kind);
   const config = testConfig(options.config);
   const keys = await loadSigningKeys(handle.db, undefined);
-  const app = await buildApp({ config, database: handle, signingKeys: keys, scheduler: options.scheduler ?? false, pushSender: options.pushSender ?? false, ...(options.tokenVerifier ? { tokenVerifier: options.tokenVerifier } : {}), ...(options.mailer ? { mailer: options.mailer } : {}) });
+  const app = await buildApp({ config, database: handle, signingKeys: keys, scheduler: options.scheduler ?? false, pushSender: options.pushSender ?? false, ...(options.tokenVerifier ? { tokenVerifier: options.tokenVerifier } : {}), ...(options.mailer ? { mailer: options.mailer } : {}), ...(options.logStream ? { logStream: options.logStream } : {}) });
   const ctx: TestContext = {
     app,
     db: handle.db,

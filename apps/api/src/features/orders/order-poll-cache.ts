@@ -59,6 +59,7 @@ export function registerPollCache(app: FastifyInstance): void {
     const answer = lookup(request);
     if (!answer) return done();
     reply.hijack();
+    request.answeredFromMemory = true;
     const ifNoneMatch = request.headers['if-none-match'];
     const raw = reply.raw;
     if (typeof ifNoneMatch === 'string' && etagMatches(ifNoneMatch, answer.etag)) {
