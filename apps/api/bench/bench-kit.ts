@@ -15,6 +15,8 @@ export interface Measurement {
   errors: number;
   /** The share of the bare route's requests per second this must reach, printed as met or MISSED. */
   targetRatio?: number;
+  /** The median latency this must stay under, printed as met or MISSED. */
+  targetP50Ms?: number;
 }
 
 export interface BenchMember {

@@ -88,7 +88,9 @@ function row(m: Measurement, baseline: number): string {
   const codes = Object.entries(m.statusCounts).map(([code, n]) => `${code}x${n}`).join(' ');
   const share = baseline > 0 ? m.requestsPerSecond / baseline : 0;
   const ratio = baseline > 0 ? `${(share * 100).toFixed(1)} % of bare` : '';
-  const target = m.targetRatio === undefined || baseline <= 0 ? '' : `  (target >= ${m.targetRatio}x: ${share >= m.targetRatio ? 'met' : 'MISSED'})`;
+  const verdict = (ok: boolean) => (ok ? 'met' : 'MISSED');
+  let target = m.targetRatio === undefined || baseline <= 0 ? '' : `  (target >= ${m.targetRatio}x: ${verdict(share >= m.targetRatio)})`;
+  if (m.targetP50Ms !== undefined) target += `  (target p50 < ${m.targetP50Ms} ms: ${verdict(m.latencyP50Ms < m.targetP50Ms)})`;
   return `${m.requestsPerSecond.toFixed(0).padStart(8)} req/s  p50 ${m.latencyP50Ms} ms  p99 ${m.latencyP99Ms} ms  ${ratio}${target}  [${codes}${m.errors ? ` errors ${m.errors}` : ''}]  ${m.title}`;
 }
 
