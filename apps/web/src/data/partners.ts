@@ -19,6 +19,7 @@ import {
   type UpdateStoreInfoRequest,
   type UpdateVendorRequest,
 } from '@app/shared/schemas/partners';
+import type { RejectMemberRequest } from '@app/shared/schemas/members';
 import { DELETE, api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { cursorPages, getPage } from './page';
@@ -129,8 +130,22 @@ export const useAssignStoreVendor = () => usePartnerMutation(({ storeId, vendorI
 /** POST /vendors/ (admin): a vendor with its account, approved at once. */
 export const useCreateVendor = () => usePartnerMutation((body: CreateVendorRequest) => api.post('/vendors/', body, { schema: vendorSchema }));
 
-/** PATCH /vendors/{id}/ (admin, or the vendor itself): company name, address, phone. */
+/** PATCH /vendors/{id}/ (admin, or the vendor itself): company name, address, phone; the vendor's own GSTIN waits for an admin. */
 export const useUpdateVendor = () => usePartnerMutation(({ id, body }: { id: number; body: UpdateVendorRequest }) => api.patch(`/vendors/${id}/`, body, { schema: vendorSchema }));
+
+/** A decision on a vendor's GSTIN request: a 409 means the request changed meanwhile, so the vendor is read again either way. */
+function useGstinDecision<I>(mutationFn: (input: I) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSettled: () => invalidatePartners(queryClient) });
+}
+
+/** PATCH /vendors/{id}/gstin/approve/ (admin): `gstin` is the requested GSTIN as the admin saw it. */
+export const useApproveVendorGstin = () =>
+  useGstinDecision(({ id, gstin }: { id: number; gstin: string | null }) => api.patch(`/vendors/${id}/gstin/approve/`, { gstin }, { schema: vendorSchema }));
+
+/** PATCH /vendors/{id}/gstin/reject/ (admin): the request goes, with an optional reason for the vendor. */
+export const useRejectVendorGstin = () =>
+  useGstinDecision(({ id, body }: { id: number; body: RejectMemberRequest }) => api.patch(`/vendors/${id}/gstin/reject/`, body, { schema: vendorSchema }));
 
 /** PATCH /drivers/{id}/ (admin, or the driver itself): vehicle number, phone, city. */
 export const useUpdateDriver = () => usePartnerMutation(({ id, body }: { id: number; body: UpdateDriverRequest }) => api.patch(`/drivers/${id}/`, body, { schema: driverSchema }));

@@ -3,7 +3,7 @@ import { text } from './text';
 import { APPROVAL_STATUSES, ROLES } from '../constants';
 import { addressSchema, cityIdSchema, loginIdSchema, passwordSchema, personNameSchema, phoneSchema } from './auth';
 import { emptyToUndefined, listCursorSchema, listLimitSchema, orderingSchema, strictQuery } from './list';
-import { checkGstin } from '../gst';
+import { gstinOrEmptySchema } from './gstin';
 
 // The wire format of vendors, stores, drivers and a store's staff. The API validates and
 // documents its routes with these schemas; the web app builds its forms and reads its
@@ -58,17 +58,7 @@ export type PartnerMember = z.infer<typeof partnerMemberSchema>;
 export const companyNameSchema = text().trim().min(1, 'Enter the company name').max(160, 'Use at most 160 characters');
 
 /** A vendor's GSTIN (design.md section 11): format and check character; empty text or null clears it. */
-export const vendorGstinSchema = z.preprocess(
-  (v) => (typeof v === 'string' && v.trim() === '' ? null : v),
-  text()
-    .trim()
-    .toUpperCase()
-    .superRefine((value, ctx) => {
-      const check = checkGstin(value);
-      if (!check.ok) ctx.addIssue({ code: 'custom', message: check.message });
-    })
-    .nullable(),
-);
+export const vendorGstinSchema = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), gstinOrEmptySchema.nullable());
 
 /** GET /vendors/{id} and each row of GET /vendors. */
 export const vendorSchema = z.object({
@@ -77,8 +67,14 @@ export const vendorSchema = z.object({
   city: citySummarySchema,
   address: text(),
   phone: text().nullable(),
-  /** Null: not registered for GST (its invoices are reverse charge). */
+  /** Null: not registered for GST (its invoices are reverse charge). Only an admin changes it (design.md section 16). */
   gstin: text().nullable(),
+  /**
+   * The vendor's own change of its GSTIN, waiting for an admin: pending while
+   * `gstin_requested_at` is set. `requested_gstin` null then asks to be unregistered.
+   */
+  requested_gstin: text().nullable(),
+  gstin_requested_at: timeOutput.nullable(),
   created_at: timeOutput,
   /** The vendor's own account; null when none exists (never for vendors made through the API). */
   member: partnerMemberSchema.nullable(),
@@ -120,11 +116,23 @@ const atLeastOne = (keys: readonly string[]) => (body: Record<string, unknown>) 
 const atLeastOneMessage = (keys: readonly string[]) => ({ message: `Send at least one of ${keys.join(', ')}` });
 
 const VENDOR_EDITABLE = ['company_name', 'address', 'phone', 'gstin'] as const;
-/** PATCH /vendors/{id}/: the fields sent change, the others stay. */
+/**
+ * PATCH /vendors/{id}/: the fields sent change, the others stay. An admin's `gstin` is set
+ * at once; the vendor's own `gstin` becomes a request an admin approves (design.md section 16).
+ */
 export const updateVendorRequestSchema = z
   .object({ company_name: companyNameSchema.optional(), address: addressSchema.optional(), phone: optionalPhoneSchema.optional(), gstin: vendorGstinSchema.optional() })
   .refine(atLeastOne(VENDOR_EDITABLE), atLeastOneMessage(VENDOR_EDITABLE));
 export type UpdateVendorRequest = z.input<typeof updateVendorRequestSchema>;
+export type UpdateVendorParsed = z.output<typeof updateVendorRequestSchema>;
+
+/**
+ * PATCH /vendors/{id}/gstin/approve/ (admin): `gstin` is the requested GSTIN the admin saw
+ * (null: the vendor asked to be unregistered). Another value pending by now is a 409, so an
+ * admin never approves a request they did not see.
+ */
+export const approveVendorGstinRequestSchema = z.object({ gstin: vendorGstinSchema });
+export type ApproveVendorGstinRequest = z.input<typeof approveVendorGstinRequestSchema>;
 
 // ---- Stores ----------------------------------------------------------------------------
 

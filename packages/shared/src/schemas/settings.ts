@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { text } from './text';
 import { LANGUAGES, WEIGHT_MAX_DECIMALS, WEIGHT_MAX_KG, type Language } from '../constants';
 import { phoneSchema } from './auth';
+import { gstinOrEmptySchema } from './gstin';
+import { gstStateOfCode } from '../gst';
 
 // The wire format of the settings screens: one value per key, each with its own schema.
 // GET answers `{key, value, updated_at}`; PUT sends the whole value and answers the same.
@@ -49,16 +51,14 @@ export type OrderSettings = z.infer<typeof orderSettingsSchema>;
 export const INVOICE_PREFIX_DEFAULT = 'INV';
 export const INVOICE_PREFIX_PATTERN = /^[A-Z0-9][A-Z0-9-]{0,9}$/;
 
-/** GSTIN: 2-digit state code, PAN (10), entity number, "Z", check character. */
-export const GSTIN_PATTERN = /^[0-9]{2}[A-Z]{5}[0-9]{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/;
-
 /** PUT /settings/information: the company shown on screens and documents. Empty text means "not given". */
 export const informationSettingsSchema = z.object({
   name: text().trim().min(1, 'Enter the company name').max(160, 'Use at most 160 characters'),
   address: text().trim().max(500, 'Use at most 500 characters'),
   phone: z.union([z.literal(''), phoneSchema]),
   email: z.union([z.literal(''), text().trim().toLowerCase().max(254, 'Use at most 254 characters').email('Enter a valid e-mail address')]),
-  gstin: z.union([z.literal(''), text().trim().toUpperCase().regex(GSTIN_PATTERN, 'Enter a 15-character GSTIN such as 27AAPFU0939F1ZV')]),
+  /** Validated like a vendor's (design.md section 16); empty while the company is not registered. */
+  gstin: gstinOrEmptySchema,
   /** Opens every invoice number: `{prefix}/{YYYY-YY}/{000001}` (design.md section 11). */
   invoice_prefix: text()
     .trim()
@@ -67,6 +67,26 @@ export const informationSettingsSchema = z.object({
     .default(INVOICE_PREFIX_DEFAULT),
 });
 export type InformationSettings = z.infer<typeof informationSettingsSchema>;
+
+/** What every invoice names of the company, the recipient (design.md section 11). */
+export const COMPANY_INVOICE_DETAILS = ['name', 'address', 'state', 'gstin'] as const;
+export type CompanyInvoiceDetail = (typeof COMPANY_INVOICE_DETAILS)[number];
+
+/**
+ * The details invoices need that Settings -> Information lacks, in COMPANY_INVOICE_DETAILS
+ * order; admin pages warn while any is missing (design.md section 16). The company's state
+ * is its GSTIN's, as on invoices, so it is missing while the GSTIN is.
+ */
+export function missingCompanyDetails(info: Pick<InformationSettings, 'name' | 'address' | 'gstin'>): CompanyInvoiceDetail[] {
+  const gstin = info.gstin.trim();
+  const present: Record<CompanyInvoiceDetail, boolean> = {
+    name: info.name.trim() !== '',
+    address: info.address.trim() !== '',
+    state: gstStateOfCode(gstin.slice(0, 2)) !== null,
+    gstin: gstin !== '',
+  };
+  return COMPANY_INVOICE_DETAILS.filter((detail) => !present[detail]);
+}
 
 export const DOCUMENT_BODY_MAX = 100_000;
 /** PUT /settings/privacy and /settings/terms: a page of text (line breaks kept). */
@@ -114,4 +134,20 @@ export function settingResponseSchema<T extends z.ZodType>(value: T) {
     /** Null while the default applies. */
     updated_at: text().describe('ISO 8601 time, UTC').nullable(),
   });
+}
+
+/**
+ * A stored settings value read against today's schema, over the defaults: a field added
+ * later reads its default, and a field the schema no longer accepts (a company GSTIN saved
+ * before its check character was checked) reads its default alone, so the rest of the
+ * company's details still reach screens and invoices. `dropped` names those fields.
+ */
+export function readStoredSetting<T extends Record<string, unknown>>(schema: z.ZodType<T>, defaults: T, stored: unknown): { value: T; dropped: string[] } {
+  const merged: Record<string, unknown> = { ...defaults, ...(typeof stored === 'object' && stored !== null ? stored : {}) };
+  const parsed = schema.safeParse(merged);
+  if (parsed.success) return { value: parsed.data, dropped: [] };
+  const dropped = [...new Set(parsed.error.issues.map((issue) => String(issue.path[0] ?? '')))];
+  for (const field of dropped) merged[field] = defaults[field];
+  const repaired = schema.safeParse(merged);
+  return repaired.success ? { value: repaired.data, dropped } : { value: defaults, dropped: Object.keys(defaults) };
 }

@@ -153,9 +153,11 @@ describe.each(TEST_DB_KINDS)('GST invoices on %s', (kind) => {
       expect(res.statusCode, gstin).toBe(400);
       expect(res.json().errors).toHaveProperty('gstin');
     }
-    // The vendor edits its own, and may clear it.
+    // The vendor's own change (here: to drop it) waits for an admin (design.md section 16).
+    const before = (await get(admin, `/vendors/${world.vendor.vendorId}/`)).json().gstin;
+    expect(before).not.toBeNull();
     const own = await ctx.app.inject({ method: 'PATCH', url: `/vendors/${world.vendor.vendorId}/`, headers: world.vendor.headers, payload: { gstin: '' } });
-    expect(own.json()).toMatchObject({ gstin: null });
+    expect(own.json()).toMatchObject({ gstin: before, requested_gstin: null, gstin_requested_at: expect.any(String) });
     const bad = async (payload: object, field: string) => {
       const res = await ctx.app.inject({ method: 'PATCH', url: `/materials/${materials[0]}/`, headers: admin.headers, payload });
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);

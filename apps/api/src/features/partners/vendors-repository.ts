@@ -31,6 +31,8 @@ const vendorColumns = {
   address: vendors.address,
   phone: vendors.phone,
   gstin: vendors.gstin,
+  requestedGstin: vendors.requestedGstin,
+  gstinRequestedAt: vendors.gstinRequestedAt,
   createdAt: vendors.createdAt,
   ...cityColumns,
   storeCount: sql<number>`(select count(*)::int from ${stores} where ${stores.vendorId} = ${vendors.id})`,
@@ -58,6 +60,8 @@ async function toVendors(db: DbOrTx, rows: VendorRow[]): Promise<Vendor[]> {
     address: row.address,
     phone: row.phone,
     gstin: row.gstin,
+    requested_gstin: row.gstinRequestedAt ? row.requestedGstin : null,
+    gstin_requested_at: row.gstinRequestedAt?.toISOString() ?? null,
     created_at: row.createdAt.toISOString(),
     member: accounts.get(row.id) ?? null,
     store_count: Number(row.storeCount),
@@ -111,14 +115,45 @@ export interface VendorChanges {
   address?: string | undefined;
   phone?: string | null | undefined;
   gstin?: string | null | undefined;
+  /** The vendor's own GSTIN change waiting for an admin; both null when none waits. */
+  requestedGstin?: string | null | undefined;
+  gstinRequestedAt?: Date | null | undefined;
 }
 
 /** Updates a visible vendor; false when there is none to update. */
 export async function updateVendor(db: DbOrTx, tenancy: Tenancy, id: number, changes: VendorChanges): Promise<boolean> {
   const rows = await db
     .update(vendors)
-    .set({ companyName: changes.companyName, address: changes.address, phone: changes.phone, gstin: changes.gstin })
+    .set({
+      companyName: changes.companyName,
+      address: changes.address,
+      phone: changes.phone,
+      gstin: changes.gstin,
+      requestedGstin: changes.requestedGstin,
+      gstinRequestedAt: changes.gstinRequestedAt,
+    })
     .where(and(eq(vendors.id, id), visibleVendors(tenancy)))
     .returning({ id: vendors.id });
   return rows.length > 0;
+}
+
+export interface VendorGstinState {
+  id: number;
+  companyName: string;
+  gstin: string | null;
+  requestedGstin: string | null;
+  gstinRequestedAt: Date | null;
+}
+
+/**
+ * A visible vendor's GSTIN and pending request, its row locked until the transaction ends,
+ * so a request and a decision on it never cross; null when the caller may not see it.
+ */
+export async function lockVendorGstin(tx: DbOrTx, tenancy: Tenancy, id: number): Promise<VendorGstinState | null> {
+  const [row] = await tx
+    .select({ id: vendors.id, companyName: vendors.companyName, gstin: vendors.gstin, requestedGstin: vendors.requestedGstin, gstinRequestedAt: vendors.gstinRequestedAt })
+    .from(vendors)
+    .where(and(eq(vendors.id, id), visibleVendors(tenancy)))
+    .for('update');
+  return row ?? null;
 }

@@ -13,13 +13,16 @@ import { errorResponses } from '../../http/error-responses';
 import { notFound } from '../../http/http-error';
 import { listEtag, setListHeaders } from '../../http/paging';
 import { createVendor } from './create-vendor';
-import { findVendor, listVendors, updateVendor } from './vendors-repository';
+import { changeVendor, VENDOR_NOT_FOUND as NOT_FOUND } from './vendor-gstin';
+import { vendorGstinRoutes } from './vendor-gstin-routes';
+import { findVendor, listVendors } from './vendors-repository';
 
 const tags = ['vendors'];
 const security = [{ bearer: [] }];
-const NOT_FOUND = 'No such vendor';
 
 export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(vendorGstinRoutes);
+
   app.get(
     '/vendors',
     {
@@ -85,18 +88,16 @@ export const vendorsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Changes a vendor\'s company name, address, phone or GSTIN (admin, or the vendor itself)',
+        summary: 'Changes a vendor\'s company name, address, phone or GSTIN (admin, or the vendor itself: its GSTIN then waits for an admin\'s approval)',
         params: idParamsSchema,
         body: updateVendorRequestSchema,
         response: { 200: vendorSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
     async (request) => {
-      const tenancy = tenancyOf(authOf(request));
-      const { company_name, address, phone, gstin } = request.body;
-      const updated = await updateVendor(app.db, tenancy, request.params.id, { companyName: company_name, address, phone, gstin });
-      if (!updated) throw notFound(NOT_FOUND);
-      return (await findVendor(app.db, tenancy, request.params.id))!;
+      const auth = authOf(request);
+      await changeVendor(app.db, auth, request.params.id, request.body);
+      return (await findVendor(app.db, tenancyOf(auth), request.params.id))!;
     },
   );
 };

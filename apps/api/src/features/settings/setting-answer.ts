@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
+import { readStoredSetting } from '@app/shared/schemas/settings';
 import type { StoredSetting } from './settings-repository';
 
 export interface SettingAnswer<T> {
@@ -10,22 +11,18 @@ export interface SettingAnswer<T> {
 
 /**
  * What GET and PUT answer for a key: the stored value over the defaults, so a field added
- * to a schema later reads its default until an admin saves. A stored value the schema no
- * longer accepts answers the defaults (and is logged) rather than failing the screen.
+ * to a schema later reads its default until an admin saves. A stored field the schema no
+ * longer accepts answers its default (and is logged) rather than failing the screen.
  */
-export function settingAnswer<S extends z.ZodType>(
+export function settingAnswer<T extends Record<string, unknown>>(
   key: string,
-  schema: S,
-  defaults: z.output<S>,
+  schema: z.ZodType<T>,
+  defaults: T,
   stored: StoredSetting | null,
   log: FastifyBaseLogger,
-): SettingAnswer<z.output<S>> {
+): SettingAnswer<T> {
   if (!stored) return { key, value: defaults, updated_at: null };
-  const merged = typeof stored.value === 'object' && stored.value !== null ? { ...(defaults as object), ...stored.value } : stored.value;
-  const parsed = schema.safeParse(merged);
-  if (!parsed.success) {
-    log.warn({ key, issues: parsed.error.issues }, 'stored setting no longer valid; answering defaults');
-    return { key, value: defaults, updated_at: stored.updatedAt.toISOString() };
-  }
-  return { key, value: parsed.data, updated_at: stored.updatedAt.toISOString() };
+  const { value, dropped } = readStoredSetting(schema, defaults, stored.value);
+  if (dropped.length > 0) log.warn({ key, fields: dropped }, 'stored setting fields no longer valid; answering their defaults');
+  return { key, value, updated_at: stored.updatedAt.toISOString() };
 }

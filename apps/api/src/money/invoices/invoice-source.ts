@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import { gstStateOf, gstStateOfCode } from '@app/shared/gst';
-import { INVOICE_PREFIX_DEFAULT, SETTING_DEFAULTS, informationSettingsSchema } from '@app/shared/schemas/settings';
+import { SETTING_DEFAULTS, informationSettingsSchema, readStoredSetting } from '@app/shared/schemas/settings';
 import type { DbOrTx } from '../../db/database';
 import { cities, states } from '../../db/tables/geography.table';
 import { materials } from '../../db/tables/materials.table';
@@ -40,9 +40,7 @@ export function partyState(gstin: string | null, cityState: { name: string; code
 /** The company in Settings -> Information, with the defaults under what was saved. */
 export async function companyInformation(db: DbOrTx) {
   const [stored] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, 'information')).limit(1);
-  const merged = { ...SETTING_DEFAULTS.information, ...(typeof stored?.value === 'object' && stored.value !== null ? stored.value : {}) };
-  const parsed = informationSettingsSchema.safeParse(merged);
-  return parsed.success ? parsed.data : { ...SETTING_DEFAULTS.information, invoice_prefix: INVOICE_PREFIX_DEFAULT };
+  return readStoredSetting(informationSettingsSchema, SETTING_DEFAULTS.information, stored?.value).value;
 }
 
 /** Everything an order's invoice says, read from the order, its vendor, its lines and the company settings. */

@@ -60,6 +60,12 @@ export const common = {
   buildUpdate: {
     available: 'A new version of the app is available.',
   },
+  /** The admin's banner while Settings -> Information lacks what invoices name (components/layouts/company-info-notice.tsx). */
+  companyInfo: {
+    missing: 'Invoices name the company, but Settings › Information lacks its {{details}}.',
+    open: 'Complete the company information',
+    details: { name: 'name', address: 'address', state: 'state (read from its GSTIN)', gstin: 'GSTIN' },
+  },
   offline: {
     notice: 'You are offline.',
     noticeSince: 'You are offline. Showing what was loaded at {{time}}.',

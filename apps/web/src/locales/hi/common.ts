@@ -60,6 +60,11 @@ export const common = {
   buildUpdate: {
     available: 'ऐप का नया संस्करण आ गया है।',
   },
+  companyInfo: {
+    missing: 'इनवॉइस पर कंपनी का विवरण छपता है, पर सेटिंग्स › जानकारी में कंपनी का {{details}} नहीं है।',
+    open: 'कंपनी की जानकारी पूरी करें',
+    details: { name: 'नाम', address: 'पता', state: 'राज्य (GSTIN से)', gstin: 'GSTIN' },
+  },
   offline: {
     notice: 'आप ऑफ़लाइन हैं।',
     noticeSince: 'आप ऑफ़लाइन हैं। {{time}} पर लोड की गई जानकारी दिखाई जा रही है।',

@@ -16,11 +16,15 @@ import { useUpdateVendor, useVendor } from '@/data/partners';
 import { NS } from '../i18n';
 import { DetailsCard, DetailsLoading } from './details-card';
 import { EditDetailsDialog } from './edit-details-dialog';
+import { GstinRequestReview, PendingGstin } from './gstin-request';
 import { ApprovalChip, DetailItem, StatCard } from './list-parts';
 import { StoresTable } from './stores-table';
 
-/** The company card of a vendor, with an edit dialog (admin, or the vendor itself). */
-export function VendorInfoCard({ vendor, title }: { vendor: Vendor; title?: string }) {
+/**
+ * The company card of a vendor, with an edit dialog (admin, or the vendor itself). Only an
+ * admin sets the GSTIN: the vendor's own change shows as pending, and an admin reviews it here.
+ */
+export function VendorInfoCard({ vendor, viewer, title }: { vendor: Vendor; viewer: 'admin' | 'vendor'; title?: string }) {
   const { t } = useTranslation(NS);
   const update = useUpdateVendor();
   const [editing, setEditing] = useState(false);
@@ -40,9 +44,18 @@ export function VendorInfoCard({ vendor, title }: { vendor: Vendor; title?: stri
         },
         { label: t('fields.address'), value: vendor.address },
         { label: t('fields.phone'), value: vendor.phone ?? t('common.notGiven') },
-        { label: t('fields.gstin'), value: vendor.gstin ?? t('hints.gstinNone') },
+        {
+          label: t('fields.gstin'),
+          value: (
+            <>
+              {vendor.gstin ?? t('hints.gstinNone')}
+              {viewer === 'vendor' && <PendingGstin vendor={vendor} />}
+            </>
+          ),
+        },
       ]}
     >
+      {viewer === 'admin' && <GstinRequestReview vendor={vendor} />}
       {editing && (
         <EditDetailsDialog
           title={t('vendorDetail.editTitle')}
@@ -52,7 +65,7 @@ export function VendorInfoCard({ vendor, title }: { vendor: Vendor; title?: stri
             { name: 'company_name', label: t('fields.companyName'), required: true, autoComplete: 'organization' },
             { name: 'address', label: t('fields.address'), kind: 'multiline', required: true, autoComplete: 'street-address' },
             { name: 'phone', label: t('fields.phone'), kind: 'tel', nullable: true, helperText: t('hints.phone'), autoComplete: 'tel' },
-            { name: 'gstin', label: t('fields.gstin'), nullable: true, helperText: t('hints.gstin') },
+            { name: 'gstin', label: t('fields.gstin'), nullable: true, helperText: viewer === 'vendor' ? t('gstinRequest.vendorHint') : t('hints.gstin') },
           ]}
           save={(body) => update.mutateAsync({ id: vendor.id, body })}
           onClose={() => setEditing(false)}
@@ -135,7 +148,7 @@ export function VendorDetail({ id }: { id: number }) {
       </Grid>
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 7 }}>
-          <VendorInfoCard vendor={v} />
+          <VendorInfoCard vendor={v} viewer="admin" />
         </Grid>
         <Grid size={{ xs: 12, md: 5 }}>
           <AccountCard member={v.member} />
@@ -160,7 +173,7 @@ export function VendorProfile({ id }: { id: number }) {
   return (
     <Grid container spacing={2}>
       <Grid size={{ xs: 12, md: 7 }}>
-        <VendorInfoCard vendor={vendor.data} title={t('vendorInfo.heading')} />
+        <VendorInfoCard vendor={vendor.data} viewer="vendor" title={t('vendorInfo.heading')} />
       </Grid>
       <Grid size={{ xs: 12, md: 5 }}>
         <AccountCard member={vendor.data.member} />

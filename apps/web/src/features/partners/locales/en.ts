@@ -120,6 +120,21 @@ export const partnersEn = {
   vendorInfo: {
     heading: 'Company details',
   },
+  gstinRequest: {
+    pending: '{{gstin}}: pending admin approval',
+    pendingNone: 'No GSTIN (not registered for GST): pending admin approval',
+    asked: 'Asked {{date}}',
+    vendorHint: 'A new GSTIN applies once an admin approves it; until then your invoices use the current one.',
+    reviewTitle: 'GSTIN change requested',
+    reviewBody: 'The vendor asks to change its GSTIN from {{from}} to {{to}} ({{date}}). With a GSTIN the vendor is credited the invoice total, GST included.',
+    approve: 'Approve GSTIN',
+    reject: 'Reject GSTIN',
+    approved: 'GSTIN change approved.',
+    rejectTitle: 'Reject the GSTIN change?',
+    rejectIntro: 'The GSTIN stays {{gstin}}. The vendor is told, with your reason.',
+    rejectConfirm: 'Reject',
+    rejected: 'GSTIN change rejected.',
+  },
   pending: {
     tabStores: 'Store sign-ups',
     tabVendors: 'Vendor sign-ups',

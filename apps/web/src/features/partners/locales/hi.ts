@@ -123,6 +123,21 @@ export const partnersHi = {
   vendorInfo: {
     heading: 'कंपनी का विवरण',
   },
+  gstinRequest: {
+    pending: '{{gstin}}: एडमिन की मंज़ूरी बाकी',
+    pendingNone: 'कोई GSTIN नहीं (GST में रजिस्टर्ड नहीं): एडमिन की मंज़ूरी बाकी',
+    asked: '{{date}} को माँगा',
+    vendorHint: 'नया GSTIN एडमिन की मंज़ूरी के बाद लागू होगा; तब तक आपके इनवॉइस मौजूदा GSTIN से बनेंगे।',
+    reviewTitle: 'GSTIN बदलने का अनुरोध',
+    reviewBody: 'वेंडर अपना GSTIN {{from}} से {{to}} करना चाहता है ({{date}})। GSTIN होने पर वेंडर के वॉलेट में GST सहित इनवॉइस की पूरी रकम जमा होती है।',
+    approve: 'GSTIN मंज़ूर करें',
+    reject: 'GSTIN ठुकराएँ',
+    approved: 'GSTIN का बदलाव मंज़ूर हुआ।',
+    rejectTitle: 'GSTIN का बदलाव ठुकराएँ?',
+    rejectIntro: 'GSTIN {{gstin}} ही रहेगा। वेंडर को आपके कारण के साथ बताया जाएगा।',
+    rejectConfirm: 'ठुकराएँ',
+    rejected: 'GSTIN का बदलाव ठुकराया गया।',
+  },
   pending: {
     tabStores: 'स्टोर साइन-अप',
     tabVendors: 'वेंडर साइन-अप',

@@ -1,0 +1,41 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { missingCompanyDetails } from '@app/shared/schemas/settings';
+import { paths } from '@/config/paths';
+import { settingQuery } from '@/data/settings';
+
+// Company information changes rarely, and a save through Settings -> Information replaces the
+// cached answer at once: kept fresh for a while, the banner costs no request per page.
+const FRESH_MS = 5 * 60_000;
+
+/**
+ * The admin's warning while Settings -> Information lacks the company's name, address, state
+ * or GSTIN, which every invoice names (design.md section 16); nothing once all are set.
+ */
+export function CompanyInfoNotice() {
+  const { t, i18n } = useTranslation();
+  const { data } = useQuery({ ...settingQuery('information'), staleTime: FRESH_MS });
+  if (!data) return null;
+  const missing = missingCompanyDetails(data.value);
+  if (missing.length === 0) return null;
+  const details = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(missing.map((detail) => t(`companyInfo.details.${detail}`)));
+  return (
+    <Alert
+      severity="warning"
+      // A standing state of the page, not an interruption: `status`, like the offline notice.
+      role="status"
+      data-testid="company-info-notice"
+      sx={{ mb: 2, displayPrint: 'none' }}
+      action={
+        <Button component={RouterLink} to={paths.admin.settingsInformation.getHref()} color="inherit" size="small">
+          {t('companyInfo.open')}
+        </Button>
+      }
+    >
+      {t('companyInfo.missing', { details })}
+    </Alert>
+  );
+}
