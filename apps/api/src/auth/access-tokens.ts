@@ -1,5 +1,6 @@
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { SIGNING_ALG, type SigningKeySet } from './signing-keys';
+import { assertTokenTimes } from './token-times';
 
 export const ACCESS_TOKEN_TTL_S = 60 * 60;
 export const TOKEN_ISSUER = 'kabadi-orders';
@@ -38,7 +39,11 @@ async function sign(keys: SigningKeySet, subject: TokenSubject, tokenUse: 'acces
 export const signAccessToken = (keys: SigningKeySet, subject: TokenSubject) => sign(keys, subject, 'access');
 export const signIdToken = (keys: SigningKeySet, subject: TokenSubject) => sign(keys, subject, 'id');
 
-/** Checks signature (RS256 only, never `none`), expiry (a token without `exp` would never end), issuer, audience and token_use. */
+/**
+ * Checks signature (RS256 only, never `none`), expiry (a token without `exp` would never
+ * end), a lifetime no longer than ours and an `iat` not in the future, issuer, audience
+ * and token_use.
+ */
 export function localTokenVerifier(keys: SigningKeySet): AccessTokenVerifier {
   return {
     async verify(token) {
@@ -48,6 +53,7 @@ export function localTokenVerifier(keys: SigningKeySet): AccessTokenVerifier {
         return key;
       }, { algorithms: [SIGNING_ALG], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, requiredClaims: ['exp', 'iat'] });
       if (payload.token_use !== 'access' || typeof payload.username !== 'string') throw new Error('not an access token');
+      assertTokenTimes(payload, ACCESS_TOKEN_TTL_S);
       return { loginId: payload.username, ...(typeof payload.iat === 'number' ? { issuedAt: payload.iat } : {}) };
     },
   };

@@ -25,7 +25,7 @@ export const LIVE_EVENT_SCHEMAS = {
 } as const;
 export type LiveEventData<N extends LiveEventName> = z.infer<(typeof LIVE_EVENT_SCHEMAS)[N]>;
 
-/** POST /events/ticket: a one-minute ticket for `GET /events?ticket=...` (for a plain EventSource, which cannot send headers). */
+/** POST /events/ticket: a one-minute, single-use ticket for `GET /events?ticket=...` (for a plain EventSource, which cannot send headers). */
 export const eventTicketSchema = z.object({ ticket: text(), expires_at: text().describe('ISO 8601 time, UTC') });
 export type EventTicket = z.infer<typeof eventTicketSchema>;
 

@@ -1,30 +1,45 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { TOKEN_ISSUER } from '../../auth/access-tokens';
 import { SIGNING_ALG, type SigningKeySet } from '../../auth/signing-keys';
+import { assertTokenTimes } from '../../auth/token-times';
 
 // A browser's EventSource cannot send an Authorization header. A ticket is a signed token
 // of one minute that only opens event streams (its own audience and token_use), so any
-// API process accepts it without a database row, and a leaked one soon means nothing.
+// API process can check it; redeem-ticket.ts spends it once and refuses it after its
+// member signed out or changed password.
 
 export const TICKET_TTL_S = 60;
 const TICKET_AUDIENCE = 'kabadi-orders-events';
 const TICKET_USE = 'events_ticket';
 
+export interface TicketClaims {
+  loginId: string;
+  /** Names this ticket alone, so its one use can be recorded. */
+  ticketId: string;
+  /** Seconds since the epoch, with milliseconds: a sign-out in the same second still tells before from after. */
+  issuedAt: number;
+  expiresAt: Date;
+}
+
 export async function issueTicket(keys: SigningKeySet, member: { memberId: number; loginId: string }): Promise<{ ticket: string; expiresAt: Date }> {
-  const expiresAt = new Date(Date.now() + TICKET_TTL_S * 1000);
+  const issuedAtMs = Date.now();
+  // Whole seconds, rounded down: the lifetime stays within TICKET_TTL_S for the verifier.
+  const expiresAt = new Date(Math.floor((issuedAtMs + TICKET_TTL_S * 1000) / 1000) * 1000);
   const ticket = await new SignJWT({ username: member.loginId, token_use: TICKET_USE })
     .setProtectedHeader({ alg: SIGNING_ALG, kid: keys.kid, typ: 'JWT' })
     .setSubject(String(member.memberId))
+    .setJti(randomUUID())
     .setIssuer(TOKEN_ISSUER)
     .setAudience(TICKET_AUDIENCE)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
+    .setIssuedAt(issuedAtMs / 1000)
+    .setExpirationTime(expiresAt.getTime() / 1000)
     .sign(keys.privateKey);
   return { ticket, expiresAt };
 }
 
-/** The login id a valid ticket speaks for; throws on anything else. */
-export async function verifyTicket(keys: SigningKeySet, ticket: string): Promise<{ loginId: string; issuedAt: number | undefined }> {
+/** What a validly signed, unexpired ticket says; throws on anything else. It may still be spent: see redeem-ticket.ts. */
+export async function verifyTicket(keys: SigningKeySet, ticket: string): Promise<TicketClaims> {
   const { payload } = await jwtVerify(
     ticket,
     async (header) => {
@@ -32,8 +47,9 @@ export async function verifyTicket(keys: SigningKeySet, ticket: string): Promise
       if (!key) throw new Error('unknown key');
       return key;
     },
-    { algorithms: [SIGNING_ALG], issuer: TOKEN_ISSUER, audience: TICKET_AUDIENCE, requiredClaims: ['exp', 'iat'] },
+    { algorithms: [SIGNING_ALG], issuer: TOKEN_ISSUER, audience: TICKET_AUDIENCE, requiredClaims: ['exp', 'iat', 'jti'] },
   );
-  if (payload.token_use !== TICKET_USE || typeof payload.username !== 'string') throw new Error('not an events ticket');
-  return { loginId: payload.username, issuedAt: payload.iat };
+  if (payload.token_use !== TICKET_USE || typeof payload.username !== 'string' || typeof payload.jti !== 'string') throw new Error('not an events ticket');
+  assertTokenTimes(payload, TICKET_TTL_S);
+  return { loginId: payload.username, ticketId: payload.jti, issuedAt: payload.iat, expiresAt: new Date(payload.exp * 1000) };
 }

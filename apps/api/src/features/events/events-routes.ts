@@ -3,14 +3,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { eventsQuerySchema, eventTicketSchema } from '@app/shared/schemas/events';
 import { MESSAGES } from '@app/shared/messages';
-import { loadAuthContext, type AuthContext } from '../../auth/auth-context';
+import type { AuthContext } from '../../auth/auth-context';
 import { authenticateToken, authOf, bearerToken, isApproved, requireAuth } from '../../auth/guards';
 import { errorResponses } from '../../http/error-responses';
 import { forbidden, unauthorized } from '../../http/http-error';
 import { formatSse, type LiveEvent } from './live-event';
 import type { LiveSubscriber } from './live-hub';
 import { replayEvents } from './event-replay';
-import { issueTicket, verifyTicket } from './event-tickets';
+import { issueTicket } from './event-tickets';
+import { redeemTicket } from './redeem-ticket';
 
 const tags = ['events'];
 const security = [{ bearer: [] }];
@@ -24,15 +25,7 @@ async function streamMember(request: FastifyRequest, ticket: string | undefined)
     return { auth, issuedAt: request.server.authCache.get(token)?.issuedAt };
   }
   if (!ticket) throw unauthorized('Sign in to continue: send the Authorization bearer token, or ?ticket= from POST /events/ticket');
-  let claims: { loginId: string; issuedAt: number | undefined };
-  try {
-    claims = await verifyTicket(request.server.signingKeys, ticket);
-  } catch {
-    throw unauthorized('The ticket has expired or is not valid. Ask POST /events/ticket for a new one.');
-  }
-  const auth = await loadAuthContext(request.server.db, claims.loginId);
-  if (!auth || auth.disabled) throw unauthorized('The ticket has expired or is not valid. Ask POST /events/ticket for a new one.');
-  return { auth, issuedAt: claims.issuedAt };
+  return redeemTicket(request.server.db, request.server.signingKeys, ticket);
 }
 
 function lastEventId(request: FastifyRequest): number {
@@ -116,7 +109,7 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'The change feed: a Server-Sent Events stream of order, notification and rates events',
         description:
-          'Authorization: Bearer, or `?ticket=` from POST /events/ticket. Events `order` {id, status, updated_at}, `notification` {id}, `rates` {version}, each with an `id`; send the last one as `Last-Event-ID` on reconnect to get what was missed (one hour back). A comment every 25 s keeps the connection open.',
+          'Authorization: Bearer, or `?ticket=` from POST /events/ticket (one use). Events `order` {id, status, updated_at}, `notification` {id}, `rates` {version}, each with an `id`; send the last one as `Last-Event-ID` on reconnect to get what was missed (one hour back). A comment every 25 s keeps the connection open.',
         querystring: eventsQuerySchema,
         response: { 200: z.string().describe('text/event-stream'), ...errorResponses(400, 401, 403) },
       },
@@ -135,7 +128,8 @@ export const eventsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'A one-minute ticket to open GET /events?ticket=... without an Authorization header',
+        summary: 'A one-minute, one-use ticket to open GET /events?ticket=... without an Authorization header',
+        description: 'The ticket opens one stream: ask for a new one for each reconnect. It is refused (401) once used, and after its member signed out or changed password.',
         response: { 201: eventTicketSchema, ...errorResponses(401, 403) },
       },
     },

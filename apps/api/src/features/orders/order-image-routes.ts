@@ -46,7 +46,7 @@ export function registerOrderImageRoutes(app: OrdersApp, storage: ImageStorage):
     },
     async (request, reply) => {
       const auth = authOf(request);
-      const deps = { db: app.db, storage };
+      const deps = { db: app.db, storage, log: request.log };
       if (idempotencyKeyOf(request.headers[IDEMPOTENCY_KEY_HEADER]) === null) {
         // Who may upload is checked before a byte of the upload is read.
         const order = await orderForImageUpload(app.db, auth, request.params.id);

@@ -42,9 +42,14 @@ export async function orderForImageUpload(db: Database, auth: AuthContext, order
   return order;
 }
 
-/** Stores the photo (JPEG, PNG or WebP by its bytes) and records it; the order's `updated_at` moves so list ETags change. */
+/**
+ * Stores the photo (JPEG, PNG or WebP by its bytes) and records it; the order's
+ * `updated_at` moves so list ETags change. The file goes first, so a row never points at
+ * nothing; a file whose row does not commit is deleted again. Only a crash between the
+ * two can still leave one behind.
+ */
 export async function addOrderImage(
-  deps: { db: Database; storage: ImageStorage },
+  deps: { db: Database; storage: ImageStorage; log: FastifyBaseLogger },
   auth: AuthContext,
   order: OrderRow,
   bytes: Buffer,
@@ -52,8 +57,10 @@ export async function addOrderImage(
   const kind = detectImageKind(bytes);
   if (!kind) throw fieldError('file', 'Upload a JPEG, PNG or WebP photo');
   const key = `orders/${order.id}/${randomUUID()}.${kind.extension}`;
-  await deps.storage.put(key, bytes, kind.mime);
+  let committed = false;
   try {
+    // Inside the try: a put that failed late (a timeout after the object store kept it) is cleaned up too.
+    await deps.storage.put(key, bytes, kind.mime);
     const id = await deps.db.transaction(async (tx) => {
       // Counted again under the order's row lock: concurrent uploads queue here, so the
       // check before the upload (which saves reading a body in vain) cannot be outrun.
@@ -63,11 +70,13 @@ export async function addOrderImage(
       await tx.update(orders).set({ updatedAt: sql`now()` }).where(eq(orders.id, order.id));
       return imageId;
     });
+    committed = true;
     return { id, url: imageUrl(order.id, id) };
-  } catch (error) {
+  } finally {
     // No row, no file: a refused or failed insert must not leave an orphan in storage.
-    await deps.storage.delete(key).catch(() => undefined);
-    throw error;
+    if (!committed) {
+      await deps.storage.delete(key).catch((error: unknown) => deps.log.warn({ err: error, storageKey: key }, 'could not delete the file of a photo whose row was not saved'));
+    }
   }
 }
 

@@ -1,6 +1,7 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { SavedView, SavedViewList } from '@app/shared/schemas/saved-views';
 import type { DbOrTx } from '../../db/database';
+import { members } from '../../db/tables/members.table';
 import { savedViews } from '../../db/tables/saved-views.table';
 
 type SavedViewRow = typeof savedViews.$inferSelect;
@@ -21,6 +22,15 @@ export async function listSavedViews(db: DbOrTx, memberId: number, list: SavedVi
     .where(and(eq(savedViews.memberId, memberId), list === undefined ? undefined : eq(savedViews.list, list)))
     .orderBy(desc(savedViews.id));
   return rows.map(toSavedView);
+}
+
+/**
+ * Locks the member's row until the transaction ends, so a member's creates run one after
+ * another. NO KEY UPDATE: it queues only writers like itself, not the foreign-key checks
+ * of rows that point at the member (their KEY SHARE locks do not conflict with it).
+ */
+export async function lockMemberForViews(tx: DbOrTx, memberId: number): Promise<void> {
+  await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for('no key update');
 }
 
 export async function countSavedViews(db: DbOrTx, memberId: number): Promise<number> {

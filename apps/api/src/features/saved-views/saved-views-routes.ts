@@ -9,9 +9,10 @@ import {
 } from '@app/shared/schemas/saved-views';
 import { authOf, requireAuth } from '../../auth/guards';
 import { errorResponses } from '../../http/error-responses';
-import { conflict, notFound } from '../../http/http-error';
+import { notFound } from '../../http/http-error';
 import { checkedViewQuery } from './saved-view-queries';
-import { countSavedViews, deleteSavedView, insertSavedView, listSavedViews } from './saved-views-repository';
+import { createSavedView } from './create-saved-view';
+import { deleteSavedView, listSavedViews } from './saved-views-repository';
 
 const tags = ['saved views'];
 const security = [{ bearer: [] }];
@@ -49,12 +50,7 @@ export const savedViewsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const auth = authOf(request);
       const { name, list, query } = request.body;
-      const checked = checkedViewQuery(list, query);
-      if ((await countSavedViews(app.db, auth.memberId)) >= SAVED_VIEWS_PER_MEMBER_MAX) {
-        throw conflict(`You have ${SAVED_VIEWS_PER_MEMBER_MAX} saved views; delete one first`);
-      }
-      const view = await insertSavedView(app.db, { memberId: auth.memberId, list, name, query: checked });
-      if (!view) throw conflict(`You already have a view named "${name}" on this list`);
+      const view = await createSavedView(app.db, { memberId: auth.memberId, list, name, query: checkedViewQuery(list, query) });
       return reply.code(201).send(view);
     },
   );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SAVED_VIEWS_PER_MEMBER_MAX } from '@app/shared/schemas/saved-views';
 import type { TestMember } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-database';
@@ -75,6 +76,18 @@ describe.each(TEST_DB_KINDS)('/saved-views on %s', (kind) => {
     expect((await save(otherAdmin, { name: 'Same', list: 'orders', query: '' })).statusCode).toBe(201);
     expect((await save(otherAdmin, { name: 'Same', list: 'orders', query: 'status=pending' })).statusCode).toBe(409);
     expect((await save(otherAdmin, { name: 'Same', list: 'members', query: '' })).statusCode).toBe(201);
+  });
+
+  it(`keeps ${SAVED_VIEWS_PER_MEMBER_MAX} views when 130 creates race, and answers the rest 409`, async () => {
+    const racer = await ctx.factories.createMember('admin');
+    const results = await Promise.all(Array.from({ length: 130 }, (_, i) => save(racer, { name: `Race ${i}`, list: 'orders', query: '' })));
+    const statuses = results.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(SAVED_VIEWS_PER_MEMBER_MAX);
+    expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([]);
+    expect(results.find((r) => r.statusCode === 409)?.json().detail).toMatch(/delete one first/);
+    expect((await list(racer)).json()).toHaveLength(SAVED_VIEWS_PER_MEMBER_MAX);
+    // Another member's creates are not held back by it.
+    expect((await save(otherAdmin, { name: 'Not capped', list: 'orders', query: '' })).statusCode).toBe(201);
   });
 
   it('needs a signed-in member and refuses unknown parameters', async () => {
