@@ -40,6 +40,7 @@ import { savedViewsRoutes } from './features/saved-views/saved-views-routes';
 import { pushRoutes } from './features/push/push-routes';
 import { loadVapidKeys, type VapidKeys } from './push/vapid-keys';
 import { startPushSender } from './push/push-sender';
+import { registerMetrics } from './metrics/register-metrics';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   registerErrorHandler(app);
   registerNulGuard(app);
   registerRateLimits(app);
+  await registerMetrics(app, deps.database);
 
   // Before helmet and CORS: a cached poll answer replays the headers they set on it (features/events/poll-cache.ts).
   registerPollCache(app);

@@ -6,6 +6,7 @@ import { isP256KeyPair, isP256PublicKey } from '../push/p256';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
+const METRICS_TOKEN_MIN_LENGTH = 16;
 const GENERATE_VAPID = 'as `npx web-push generate-vapid-keys` prints it';
 
 const configSchema = z.object({
@@ -61,6 +62,8 @@ const configSchema = z.object({
   // Longest time to receive a whole request (headers and body): slow senders cannot hold sockets.
   REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(60),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  // GET /metrics answers only a request with `Authorization: Bearer` this token; unset, the route does not exist (docs/metrics.md).
+  METRICS_TOKEN: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
 });
@@ -103,6 +106,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (config.VAPID_PUBLIC_KEY && config.VAPID_PRIVATE_KEY && !isP256KeyPair(config.VAPID_PUBLIC_KEY, config.VAPID_PRIVATE_KEY)) {
     throw new Error('Invalid configuration: VAPID_PRIVATE_KEY is not the private key of VAPID_PUBLIC_KEY');
+  }
+  if (config.APP_ENV === 'production' && config.METRICS_TOKEN !== undefined && config.METRICS_TOKEN.length < METRICS_TOKEN_MIN_LENGTH) {
+    // The metrics show traffic, queues and process internals: a short token is guessed.
+    throw new Error(`Invalid configuration: METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters in production (e.g. \`openssl rand -hex 32\`)`);
   }
   return {
     ...config,

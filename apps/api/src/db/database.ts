@@ -22,6 +22,17 @@ export interface DatabaseHandle {
    */
   migrate(then?: () => Promise<void>): Promise<void>;
   close(): Promise<void>;
+  /** The connection pool's use now (PostgreSQL only: PGlite is one embedded connection). */
+  poolStats?: () => PoolStats;
+}
+
+export interface PoolStats {
+  /** Connections open, in use or idle. */
+  total: number;
+  idle: number;
+  /** Queries waiting for a connection: a pool too small for the load. */
+  waiting: number;
+  max: number;
 }
 
 const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, 'migrations');
@@ -40,6 +51,7 @@ export function openPostgres(url: string, { max = 10 } = {}): DatabaseHandle {
     kind: 'postgres',
     migrate: (then) => migrateUnderLock(pool, then),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max }),
   };
 }
 

@@ -39,11 +39,14 @@ async function pruneUnderLock(db: Database, prune: (tx: DbOrTx) => Promise<numbe
 export async function runSchedulerTick(app: FastifyInstance, now: Date = new Date()): Promise<TickResult> {
   const result: TickResult = { cancelled: 0, escalated: 0, mailsSent: 0, mailsFailed: 0, eventsPruned: 0, keysPruned: 0 };
   const job = async (name: string, work: () => Promise<void>) => {
+    let failed = false;
     try {
       await work();
     } catch (error) {
+      failed = true;
       app.log.error({ err: (error as Error).message, job: name }, 'scheduled job failed');
     }
+    app.metrics?.schedulerJobRan(name, failed);
   };
   await job('auto-cancel', async () => {
     result.cancelled = await autoCancelStaleOrders(app.db, now);

@@ -1,0 +1,34 @@
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/database';
+
+export interface QueueDepth {
+  /** Rows still to be sent, due or waiting for their retry. */
+  waiting: number;
+  /** Of those, the ones whose time has come: a number that keeps growing means the senders fall behind. */
+  due: number;
+}
+
+export interface QueueDepths {
+  mail: QueueDepth;
+  push: QueueDepth;
+}
+
+/**
+ * One statement for both queues. The mail counts stay inside mail_queue_due_idx (partial
+ * on unsent, not given up); a push row is deleted once sent or given up, so push_queue
+ * holds only what is waiting and its next_attempt_at index serves the due count.
+ */
+export async function readQueueDepths(db: Database): Promise<QueueDepths> {
+  const result = await db.execute(sql`
+    select
+      (select count(*)::int from mail_queue where sent_at is null and failed_at is null) as mail_waiting,
+      (select count(*)::int from mail_queue where sent_at is null and failed_at is null and next_attempt_at <= now()) as mail_due,
+      (select count(*)::int from push_queue) as push_waiting,
+      (select count(*)::int from push_queue where next_attempt_at <= now()) as push_due`);
+  const row = (result as unknown as { rows: Array<Record<'mail_waiting' | 'mail_due' | 'push_waiting' | 'push_due', number>> }).rows[0];
+  if (!row) throw new Error('the queue depth query returned no row');
+  return {
+    mail: { waiting: row.mail_waiting, due: row.mail_due },
+    push: { waiting: row.push_waiting, due: row.push_due },
+  };
+}
