@@ -27,26 +27,43 @@ function portOpen(port) {
   });
 }
 
-if (!fs.existsSync(CHROMIUM)) {
-  console.error(`Chromium is missing at ${CHROMIUM}. Install it with:\n  apt-get update && apt-get install -y chromium`);
-  process.exit(1);
+const PREREQUISITES = path.resolve(import.meta.dirname, 'test-prerequisites.sh');
+
+function hasCommand(name) {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
 }
-if (!fs.existsSync(NGINX)) {
-  console.error(`nginx is missing at ${NGINX} (the several-processes test runs behind it). Install it with:\n  apt-get update && apt-get install -y nginx-light`);
-  process.exit(1);
+
+/** What is missing of what the tests need beside npm packages (scripts/test-prerequisites.sh installs it). */
+async function missingPrerequisites() {
+  const missing = [];
+  if (!fs.existsSync(CHROMIUM)) missing.push(`Chromium at ${CHROMIUM}`);
+  if (!fs.existsSync(NGINX)) missing.push(`nginx at ${NGINX}`);
+  if (!hasCommand('pg_dump')) missing.push('pg_dump (the PostgreSQL client)');
+  if (!process.env.TEST_DATABASE_URL && !(await portOpen(5432))) missing.push('a PostgreSQL server on 127.0.0.1:5432 (or TEST_DATABASE_URL)');
+  return missing;
 }
-if (!process.env.TEST_DATABASE_URL) {
-  if (await portOpen(5432)) {
-    process.env.TEST_DATABASE_URL = LOCAL_PG;
-    console.log(`TEST_DATABASE_URL not set: using the PostgreSQL server on 127.0.0.1:5432 (${LOCAL_PG}).`);
-  } else {
+
+let missing = await missingPrerequisites();
+if (missing.length > 0) {
+  const asRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (asRoot && hasCommand('apt-get')) {
+    console.log(`Missing: ${missing.join(', ')}. Installing with scripts/test-prerequisites.sh…`);
+    const installed = spawnSync('bash', [PREREQUISITES], { stdio: 'inherit' });
+    if (installed.status !== 0) process.exit(installed.status ?? 1);
+    missing = await missingPrerequisites();
+  }
+  if (missing.length > 0) {
     console.error(
-      'No PostgreSQL server: API tests must also run on PostgreSQL. Start one with:\n' +
-        '  apt-get install -y postgresql && pg_ctlcluster 15 main start\n' +
-        'or set TEST_DATABASE_URL to a server you have.',
+      `Missing: ${missing.join(', ')}.\n` +
+        'On Debian, install them with (as root):\n  sudo bash scripts/test-prerequisites.sh\n' +
+        'or set TEST_DATABASE_URL to a PostgreSQL server you have.',
     );
     process.exit(1);
   }
+}
+if (!process.env.TEST_DATABASE_URL) {
+  process.env.TEST_DATABASE_URL = LOCAL_PG;
+  console.log(`TEST_DATABASE_URL not set: using the PostgreSQL server on 127.0.0.1:5432 (${LOCAL_PG}).`);
 }
 
 step('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
