@@ -11,26 +11,28 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
  * Over all time: every wallet's entries add up to its balance (and its newest entry's
  * balance_after says the same), and the credits equal what completed orders owe: the
  * vendor amount (the invoice total for a GST-registered vendor) and the driver amount.
+ *
+ * Reads the sums the database keeps (migration 0010: entries per wallet and kind, what
+ * completed orders owe per vendor) and each wallet's newest entry through its index, so
+ * the cost follows the number of wallets, not of entries or orders (design.md section 16).
+ * The kept sums follow every write to the entries, so a tampered entry amount still shows
+ * against its wallet's balance, and a tampered balance against its entries.
  */
 export async function ledgerCheck(db: DbOrTx): Promise<LedgerCheck> {
   const [r] = rowsOf(
     await db.execute(sql`
       with per_wallet as (
         select w.id, w.balance_paise,
-          coalesce((select sum(e.amount_paise) from wallet_entries e where e.wallet_id = w.id), 0) as entries_sum,
+          coalesce((select sum(s.amount_paise) from wallet_entry_sums s where s.wallet_id = w.id), 0) as entries_sum,
           coalesce((select e.balance_after_paise from wallet_entries e where e.wallet_id = w.id order by e.id desc limit 1), 0) as last_after
         from wallets w
       )
       select
-        (select coalesce(sum(amount_paise), 0) from wallet_entries where kind = 'order_credit')::text as credited,
-        (select coalesce(-sum(amount_paise), 0) from wallet_entries where kind = 'payout')::text as paid_out,
+        (select coalesce(sum(amount_paise), 0) from wallet_entry_sums where kind = 'order_credit')::text as credited,
+        (select coalesce(-sum(amount_paise), 0) from wallet_entry_sums where kind = 'payout')::text as paid_out,
         (select coalesce(sum(balance_paise), 0) from wallets)::text as balances,
         (select count(*) from per_wallet where entries_sum <> balance_paise or last_after <> balance_paise)::text as unbalanced,
-        (select coalesce(sum(
-            case when i.reverse_charge = false then i.total_paise else o.vendor_amount_paise end
-            + case when o.driver_id is null then 0 else o.driver_amount_paise end), 0)
-         from orders o left join invoices i on i.order_id = o.id
-         where o.status = 'completed')::text as owed`),
+        (select coalesce(sum(owed_paise), 0) from completed_order_owed)::text as owed`),
   ) as Array<Record<string, string>>;
   const credited = Number(r?.credited ?? 0);
   return {

@@ -5,18 +5,37 @@ import type { DbOrTx } from '../../db/database';
 import { dayRange } from '../../money/day-range';
 import { ledgerCheck } from '../../money/ledger-check';
 
-// design.md section 10: completed orders by city, material or vendor over India-time days,
-// with b2c value (weight x the b2c rate each line was priced at) and margin, plus a check
-// of the whole ledger. Sums are taken in SQL as bigint and read back as text, so no paise
-// pass through a float.
+// design.md sections 10 and 16: completed orders by city, material or vendor over India-time
+// days, with b2c value (weight x the b2c rate each line was priced at) and margin, plus a
+// check of the whole ledger. The sums come from the rows the database keeps per day and per
+// month of completion (migration 0010, db/tables/money-rollups.table.ts): whole months from
+// the monthly rows and the days around them from the daily ones, so a year reads about
+// 12 x cities x vendors x materials rows whatever the number of orders. They equal what a
+// scan of orders and order_lines gives (reconciliation.test.ts holds them to it). Sums are
+// taken in SQL as bigint and read back as text, so no paise pass through a float.
 
-const GROUPS: Record<ReconciliationGroup, { key: SQL; name: SQL; join: SQL }> = {
-  city: { key: sql`o.city_id`, name: sql`c.name`, join: sql`join cities c on c.id = o.city_id` },
-  material: { key: sql`l.material_id`, name: sql`m.name`, join: sql`join materials m on m.id = l.material_id` },
-  vendor: { key: sql`o.vendor_id`, name: sql`v.company_name`, join: sql`join vendors v on v.id = o.vendor_id` },
+/**
+ * Per group: where its key is, and how many orders each key has. An order has one city and
+ * one vendor, so those count from the kept order rows; an order with two materials counts
+ * once under each, which the material rows count themselves.
+ */
+const GROUPS: Record<ReconciliationGroup, { counted: SQL; names: SQL }> = {
+  city: {
+    counted: sql`select city_id as key, 0 as orders, w, v, d, b from lines union all select city_id, orders, 0, 0, 0, 0 from ords`,
+    names: sql`select id, name from cities`,
+  },
+  material: {
+    counted: sql`select material_id as key, orders, w, v, d, b from lines`,
+    names: sql`select id, name from materials`,
+  },
+  vendor: {
+    counted: sql`select vendor_id as key, 0 as orders, w, v, d, b from lines union all select vendor_id, orders, 0, 0, 0, 0 from ords`,
+    names: sql`select id, company_name as name from vendors`,
+  },
 };
 
 interface SumRow {
+  total: boolean;
   key: number;
   name: string;
   orders: string;
@@ -46,25 +65,62 @@ function toRow(r: SumRow): ReconciliationRow {
   };
 }
 
+/**
+ * The kept rows of the days [from, to] (from null: since the beginning): months wholly
+ * inside the range [lo, hi) from the monthly tables, the days before lo and from hi on
+ * from the daily ones. Without a whole month inside, lo = hi = the day after `to`.
+ */
+function keptRows(from: string | null, to: string): SQL {
+  return sql`
+    q as (
+      select ${from}::date as f, ${to}::date as t,
+        coalesce((date_trunc('month', (${from}::date - 1)::timestamp) + interval '1 month')::date, '-infinity'::date) as m1,
+        date_trunc('month', (${to}::date + 1)::timestamp)::date as m2
+    ),
+    b as materialized (
+      select f, t, case when m1 < m2 then m1 else t + 1 end as lo, case when m1 < m2 then m2 else t + 1 end as hi from q
+    ),
+    lines as (
+      select r.city_id, r.vendor_id, r.material_id, r.order_count as orders, r.weight_grams as w, r.vendor_amount_paise as v, r.driver_amount_paise as d, r.b2c_value_paise as b
+      from b join reconciliation_material_months r on r.month >= b.lo and r.month < b.hi
+      union all
+      select r.city_id, r.vendor_id, r.material_id, r.order_count, r.weight_grams, r.vendor_amount_paise, r.driver_amount_paise, r.b2c_value_paise
+      from b join reconciliation_material_days r on r.day >= b.f and r.day < b.lo
+      union all
+      select r.city_id, r.vendor_id, r.material_id, r.order_count, r.weight_grams, r.vendor_amount_paise, r.driver_amount_paise, r.b2c_value_paise
+      from b join reconciliation_material_days r on r.day >= b.hi and r.day <= b.t
+    ),
+    ords as (
+      select r.city_id, r.vendor_id, r.order_count as orders from b join reconciliation_order_months r on r.month >= b.lo and r.month < b.hi
+      union all
+      select r.city_id, r.vendor_id, r.order_count from b join reconciliation_order_days r on r.day >= b.f and r.day < b.lo
+      union all
+      select r.city_id, r.vendor_id, r.order_count from b join reconciliation_order_days r on r.day >= b.hi and r.day <= b.t
+    )`;
+}
+
 export async function reconcile(db: DbOrTx, query: { from?: string | undefined; to?: string | undefined; group: ReconciliationGroup }): Promise<Reconciliation> {
   const range = dayRange(query.from, query.to);
   const g = GROUPS[query.group];
-  const inRange = sql`o.status = 'completed' and o.completed_at < ${range.end.toISOString()}::timestamptz ${range.start ? sql`and o.completed_at >= ${range.start.toISOString()}::timestamptz` : sql``}`;
-  // A line's b2c value rounds half up to the paisa, as its amounts do (lineAmountPaise).
-  const sums = (key: SQL, name: SQL, join: SQL, groupBy: SQL | null) => sql`
-    select ${key} as key, ${name} as name,
-      count(distinct o.id)::text as orders,
-      coalesce(sum(l.weight_grams), 0)::text as weight,
-      coalesce(sum(l.amount_paise), 0)::text as vendor,
-      coalesce(sum(l.driver_amount_paise), 0)::text as driver,
-      coalesce(sum((l.b2c_rate_paise::bigint * l.weight_grams + 500) / 1000), 0)::text as b2c
-    from orders o
-    join order_lines l on l.order_id = o.id
-    ${join}
-    where ${inRange}
-    ${groupBy ? sql`group by ${groupBy} order by ${name}, ${key}` : sql``}`;
-  const grouped = rowsOf(await db.execute(sums(g.key, g.name, g.join, sql`${g.key}, ${g.name}`))) as unknown as SumRow[];
-  const [total] = rowsOf(await db.execute(sums(sql`0`, sql`''`, sql``, null))) as unknown as SumRow[];
-  const { key: _k, name: _n, ...totals } = toRow(total ?? { key: 0, name: '', orders: '0', weight: '0', vendor: '0', driver: '0', b2c: '0' });
-  return { group: query.group, from: range.from, to: range.to, rows: grouped.map(toRow), totals, ledger: await ledgerCheck(db) };
+  // One row per group that has orders in the range (the rows of days whose orders all
+  // moved away stay behind with zeros), then the totals row.
+  const result = rowsOf(
+    await db.execute(sql`
+      with ${keptRows(range.from, range.to)},
+      grouped as (
+        select key, sum(orders) as orders, sum(w) as w, sum(v) as v, sum(d) as d, sum(b) as b from (${g.counted}) x group by key
+      )
+      select false as total, s.key, n.name, s.orders::text as orders, s.w::text as weight, s.v::text as vendor, s.d::text as driver, s.b::text as b2c
+      from grouped s join (${g.names}) n on n.id = s.key
+      where s.orders > 0
+      union all
+      select true, 0, '', (select coalesce(sum(orders), 0) from ords)::text,
+        coalesce(sum(w), 0)::text, coalesce(sum(v), 0)::text, coalesce(sum(d), 0)::text, coalesce(sum(b), 0)::text
+      from lines
+      order by total, name, key`),
+  ) as unknown as SumRow[];
+  const rows = result.filter((r) => !r.total).map(toRow);
+  const total = result.find((r) => r.total);
+  const { key: _k, name: _n, ...totals } = toRow(total ?? { total: true, key: 0, name: '', orders: '0', weight: '0', vendor: '0', driver: '0', b2c: '0' });
+  return { group: query.group, from: range.from, to: range.to, rows, totals, ledger: await ledgerCheck(db) };
 }
