@@ -168,20 +168,27 @@ const fromNotAfterTo = (q: { from?: string | undefined; to?: string | undefined 
 
 // ---- Statements --------------------------------------------------------------------------
 
+/** Whose statement and which days: a vendor or driver omits the id (its own); an admin names one. */
+const statementPeriodShape = {
+  vendor_id: optionalId('vendor_id'),
+  driver_id: optionalId('driver_id'),
+  from: dateQuerySchema,
+  to: dateQuerySchema,
+};
+
 /**
- * GET /statements/ and GET /statements.csv. A vendor or driver omits the id (its own); an
- * admin names one. `from` missing: from the first entry; `to` missing: today.
+ * GET /statements/. `from` missing: from the first entry; `to` missing: today. The sums
+ * cover the whole period; `entries` is one page of it, oldest first (`limit`, `cursor`).
  */
 export const statementQuerySchema = z
-  .strictObject({
-    vendor_id: optionalId('vendor_id'),
-    driver_id: optionalId('driver_id'),
-    from: dateQuerySchema,
-    to: dateQuerySchema,
-  })
+  .strictObject({ ...statementPeriodShape, limit: listLimitSchema, cursor: listCursorSchema })
   .refine(oneOwner, ONE_OWNER_ISSUE)
   .refine(fromNotAfterTo, FROM_AFTER_TO);
 export type StatementQuery = z.input<typeof statementQuerySchema>;
+
+/** GET /statements.csv: the same period, every entry, so no paging. */
+export const statementCsvQuerySchema = z.strictObject(statementPeriodShape).refine(oneOwner, ONE_OWNER_ISSUE).refine(fromNotAfterTo, FROM_AFTER_TO);
+export type StatementCsvQuery = z.input<typeof statementCsvQuerySchema>;
 
 /** closing_balance = opening_balance + credits + adjustments - payouts. */
 export const statementSchema = z.object({
@@ -203,7 +210,10 @@ export const statementSchema = z.object({
   /** Orders credited in the period and their weight. */
   orders: z.number().int(),
   weight: kg,
-  /** The period's entries, oldest first (as a statement reads). */
+  /**
+   * One page of the period's entries, oldest first (as a statement reads); X-Total-Count
+   * says how many the period holds and `Link: <...>; rel="next"` fetches the next page.
+   */
   entries: z.array(ledgerEntrySchema),
 });
 export type Statement = z.infer<typeof statementSchema>;

@@ -56,6 +56,7 @@ describe.each(TEST_DB_KINDS)('invoice PDFs kept and counted on %s', (kind) => {
     const exportsOf = [
       () => pdf(vendor, orderId, 'en'),
       () => ctx.app.inject({ method: 'GET', url: '/wallets/transactions.csv', headers: vendor.headers }),
+      () => ctx.app.inject({ method: 'GET', url: '/statements.csv', headers: vendor.headers }),
     ];
     // The earlier test spent one of the vendor's exports.
     const codes: number[] = [];

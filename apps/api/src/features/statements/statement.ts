@@ -1,78 +1,55 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { gramsToKg, paiseToRupees } from '@app/shared/money';
 import type { Statement } from '@app/shared/schemas/money';
 import type { DbOrTx } from '../../db/database';
-import { orders } from '../../db/tables/orders.table';
-import { walletEntries } from '../../db/tables/wallets.table';
 import { dayRange } from '../../money/day-range';
 import type { LedgerOwner } from '../../money/ledger-owner';
-import { walletIdOf } from '../../money/ledger-pages';
-import { entryColumns, toLedgerEntry, type EntryRow } from '../../money/ledger-entry';
+import { walletIdOf, type LedgerPeriod } from '../../money/ledger-pages';
+import type { SumsOf } from './statement-sums-memo';
 
-export interface StatementData {
-  statement: Statement;
-  rows: EntryRow[];
+/** A statement's figures for the whole period, and where its entries lie. */
+export interface StatementHead {
+  summary: Omit<Statement, 'entries'>;
+  /** How many entries the period holds. */
+  total: number;
+  /** Null: no entry in the period (or no wallet yet). */
+  period: LedgerPeriod | null;
 }
 
 /**
- * design.md section 10: a ledger over India-time days [from, to]:
- * closing = opening + credits + adjustments - payouts, every figure from the entries.
+ * design.md sections 10 and 16: a ledger over India-time days [from, to]:
+ * closing = opening + credits + adjustments - payouts, every figure summed in the database
+ * over the whole period (by `sumsOf`), the same on every page of its entries.
  */
-export async function buildStatement(db: DbOrTx, owner: LedgerOwner, name: string, from: string | undefined, to: string | undefined): Promise<StatementData> {
+export async function statementHead(
+  db: DbOrTx,
+  owner: LedgerOwner,
+  name: string,
+  { from, to }: { from?: string | undefined; to?: string | undefined },
+  sumsOf: SumsOf,
+): Promise<StatementHead> {
   const range = dayRange(from, to);
   const walletId = await walletIdOf(db, owner);
-  let openingPaise = 0;
-  let rows: EntryRow[] = [];
-  if (walletId !== null) {
-    const inWallet = eq(walletEntries.walletId, walletId);
-    if (range.start) {
-      const [opening] = await db
-        .select({ sum: sql<string>`coalesce(sum(${walletEntries.amountPaise}), 0)::text` })
-        .from(walletEntries)
-        .where(and(inWallet, lt(walletEntries.createdAt, range.start)));
-      openingPaise = Number(opening?.sum ?? 0);
-    }
-    rows = await db
-      .select(entryColumns)
-      .from(walletEntries)
-      .where(and(inWallet, range.start ? gte(walletEntries.createdAt, range.start) : undefined, lt(walletEntries.createdAt, range.end)))
-      .orderBy(asc(walletEntries.id));
-  }
-  let credits = 0;
-  let payouts = 0;
-  let adjustments = 0;
-  const orderIds: number[] = [];
-  for (const r of rows) {
-    if (r.kind === 'order_credit') {
-      credits += r.amountPaise;
-      if (r.orderId !== null) orderIds.push(r.orderId);
-    } else if (r.kind === 'payout') payouts -= r.amountPaise;
-    else adjustments += r.amountPaise;
-  }
-  let weightGrams = 0;
-  if (orderIds.length > 0) {
-    const [w] = await db
-      .select({ sum: sql<string>`coalesce(sum(${orders.totalWeightGrams}), 0)::text` })
-      .from(orders)
-      .where(inArray(orders.id, orderIds));
-    weightGrams = Number(w?.sum ?? 0);
-  }
+  const sums = walletId === null ? null : await sumsOf(db, walletId, range);
+  const opening = sums?.openingPaise ?? 0;
+  const credits = sums?.creditsPaise ?? 0;
+  const payouts = sums?.payoutsPaise ?? 0;
+  const adjustments = sums?.adjustmentsPaise ?? 0;
   return {
-    rows,
-    statement: {
+    total: sums?.entries ?? 0,
+    period: sums?.period ?? null,
+    summary: {
       vendor_id: owner.type === 'vendor' ? owner.id : null,
       driver_id: owner.type === 'driver' ? owner.id : null,
       name,
       from: range.from,
       to: range.to,
-      opening_balance: paiseToRupees(openingPaise),
+      opening_balance: paiseToRupees(opening),
       credits: paiseToRupees(credits),
       payouts: paiseToRupees(payouts),
       adjustments: paiseToRupees(adjustments),
-      closing_balance: paiseToRupees(openingPaise + credits + adjustments - payouts),
-      orders: orderIds.length,
-      weight: gramsToKg(weightGrams),
-      entries: rows.map(toLedgerEntry),
+      closing_balance: paiseToRupees(opening + credits + adjustments - payouts),
+      orders: sums?.orders ?? 0,
+      weight: gramsToKg(sums?.weightGrams ?? 0),
     },
   };
 }

@@ -1,36 +1,48 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { statementQuerySchema, statementSchema } from '@app/shared/schemas/money';
+import { z } from 'zod';
+import { statementCsvQuerySchema, statementQuerySchema, statementSchema } from '@app/shared/schemas/money';
 import { authOf, requireAuth } from '../../auth/guards';
-import { csvStreamOf, sendCsv, type CsvValue } from '../../http/csv-stream';
+import { csvStream, sendCsv } from '../../http/csv-stream';
 import { errorResponses } from '../../http/error-responses';
-import { istIsoTime } from '@app/shared/india-time';
+import { cursorId, listEtag, setListHeaders } from '../../http/paging';
+import { toLedgerEntry } from '../../money/ledger-entry';
 import { ledgerOwnerName, ledgerOwnerOf } from '../../money/ledger-owner';
-import { buildStatement } from './statement';
+import { periodBatches, periodPage } from '../../money/ledger-pages';
+import { statementHead } from './statement';
+import { statementSumsMemo } from './statement-sums-memo';
+import { STATEMENT_CSV_COLUMNS, statementCsvRows } from './statement-csv';
 
 const tags = ['statements'];
 const security = [{ bearer: [] }];
 const roles: Array<'admin' | 'vendor' | 'driver'> = ['admin', 'vendor', 'driver'];
 
-export const STATEMENT_CSV_COLUMNS = ['date', 'kind', 'order_id', 'payout_id', 'amount', 'balance_after'] as const;
-
-/** design.md section 10: a vendor's or driver's statement for India-time days, as JSON and CSV. */
+/** design.md sections 10 and 16: a vendor's or driver's statement for India-time days, its entries in pages, and as CSV. */
 export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const sumsOf = statementSumsMemo();
+
   app.get(
     '/statements',
     {
       onRequest: requireAuth({ roles }),
+      onSend: listEtag,
       schema: {
         tags,
         security,
         summary: 'A vendor\'s or driver\'s statement for [from, to] (India time, inclusive); a vendor or driver sees its own',
+        description:
+          'The sums cover the whole period on every page; `entries` is one page of it, oldest first (`limit`, default 50, at most 500; `cursor` from `Link: <...>; rel="next"`). X-Total-Count: the entries of the period.',
         querystring: statementQuerySchema,
-        response: { 200: statementSchema, ...errorResponses(400, 401, 403, 404) },
+        response: { 200: statementSchema, 304: z.undefined(), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
+      const after = cursorId(request.query.cursor);
       const owner = ledgerOwnerOf(authOf(request), request.query);
-      const name = await ledgerOwnerName(app.db, owner);
-      return (await buildStatement(app.db, owner, name, request.query.from, request.query.to)).statement;
+      const head = await statementHead(app.db, owner, await ledgerOwnerName(app.db, owner), request.query, sumsOf);
+      const page = await periodPage(app.db, head.period, { limit: request.query.limit, cursor: after });
+      reply.header('cache-control', 'private, no-cache');
+      setListHeaders(request, reply, head.total, page.nextCursor);
+      return { ...head.summary, entries: page.items.map(toLedgerEntry) };
     },
   );
 
@@ -38,26 +50,24 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/statements.csv',
     {
       onRequest: requireAuth({ roles }),
+      preHandler: app.limitPerMember('export'),
       schema: {
         tags,
         security,
-        summary: 'The same statement as CSV: the opening balance, each entry oldest first, the closing balance',
-        querystring: statementQuerySchema,
+        summary: 'The same statement as CSV: the opening balance, every entry of the period oldest first, the closing balance',
+        querystring: statementCsvQuerySchema,
         produces: ['text/csv'],
-        response: { ...errorResponses(400, 401, 403, 404) },
+        response: { ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
     async (request, reply) => {
       const owner = ledgerOwnerOf(authOf(request), request.query);
-      const name = await ledgerOwnerName(app.db, owner);
-      const { statement: s, rows } = await buildStatement(app.db, owner, name, request.query.from, request.query.to);
-      const lines: CsvValue[][] = [
-        [s.from ?? '', 'opening_balance', null, null, null, s.opening_balance],
-        ...rows.map((r, i): CsvValue[] => [istIsoTime(r.createdAt), r.kind, r.orderId, r.payoutId, s.entries[i]!.amount, s.entries[i]!.balance_after]),
-        [s.to, 'closing_balance', null, null, null, s.closing_balance],
-      ];
-      const stream = csvStreamOf(STATEMENT_CSV_COLUMNS, lines, { byteOrderMark: true });
-      return sendCsv(reply, { filename: `statement-${owner.type}-${owner.id}-${s.from ?? 'start'}-${s.to}.csv`, stream });
+      const head = await statementHead(app.db, owner, await ledgerOwnerName(app.db, owner), request.query, sumsOf);
+      const s = head.summary;
+      const stream = csvStream(STATEMENT_CSV_COLUMNS, statementCsvRows(head, periodBatches(app.db, head.period)), { byteOrderMark: true });
+      // The file's rows: the entries between the opening and the closing line.
+      const total = { count: head.total + 2, estimated: false };
+      return sendCsv(reply, { filename: `statement-${owner.type}-${owner.id}-${s.from ?? 'start'}-${s.to}.csv`, stream, total });
     },
   );
 };

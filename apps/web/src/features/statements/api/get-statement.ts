@@ -1,11 +1,15 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { cursorOfLink, LIST_HEADERS } from '@app/shared/schemas/list';
 import { statementSchema, type Statement } from '@app/shared/schemas/money';
+import { cursorPages } from '@/data/page';
 import { api } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 import { queryKeys } from '@/lib/query-keys';
 
 // GET /statements/ (+ .csv): a vendor's wallet or a driver's earnings over dates (India
-// time, inclusive). A vendor or driver omits the id (its own); the admin names one.
+// time, inclusive). A vendor or driver omits the id (its own); the admin names one. Each
+// page carries the sums of the whole period and the next entries, oldest first; the CSV
+// holds every entry.
 
 export interface StatementQuery {
   vendor_id?: number;
@@ -16,19 +20,32 @@ export interface StatementQuery {
 
 export type { Statement };
 
-export function getStatement(query: StatementQuery, signal?: AbortSignal): Promise<Statement> {
-  return api.get('/statements/', { query: { ...query }, signal, schema: statementSchema });
+/** Entries per page: a statement is read and printed, so pages are long. */
+export const STATEMENT_PAGE_SIZE = 100;
+
+export interface StatementPage {
+  statement: Statement;
+  /** Entries in the whole period (X-Total-Count). */
+  total: number | null;
+  nextCursor: string | null;
+}
+
+export async function getStatementPage(query: StatementQuery, cursor: string | null, signal?: AbortSignal): Promise<StatementPage> {
+  const response = await api.request('/statements/', { query: { ...query, limit: STATEMENT_PAGE_SIZE, cursor: cursor ?? undefined }, signal, schema: statementSchema });
+  const total = response.headers.get(LIST_HEADERS.totalCount);
+  return { statement: response.data, total: total === null ? null : Number(total), nextCursor: cursorOfLink(response.headers.get(LIST_HEADERS.link)) };
 }
 
 export const statementQueryOptions = (query: StatementQuery) =>
-  queryOptions({
+  infiniteQueryOptions({
     // Under the wallets root: a payout or a completion changes statements too.
     queryKey: [...queryKeys.wallets.all, 'statement', { ...query }] as const,
-    queryFn: ({ signal }) => getStatement(query, signal),
+    queryFn: ({ pageParam, signal }) => getStatementPage(query, pageParam, signal),
+    ...cursorPages,
   });
 
 export function useStatement(query: StatementQuery, enabled = true) {
-  return useQuery({ ...statementQueryOptions(query), enabled, placeholderData: keepPreviousData });
+  return useInfiniteQuery({ ...statementQueryOptions(query), enabled, placeholderData: keepPreviousData });
 }
 
 export function exportStatementCsv(query: StatementQuery) {

@@ -47,8 +47,9 @@ const displayDate = (day: string) => dayjs(day).format('DD/MM/YYYY');
 
 /**
  * A statement for dates (India time, inclusive): opening balance, credits, payouts,
- * adjustments, closing balance, and every entry between. The vendor and the driver see
- * their own; the admin picks anyone. Dates and party live in the URL; printable; CSV.
+ * adjustments, closing balance over the whole period, and its entries between, a page at a
+ * time. The vendor and the driver see their own; the admin picks anyone. Dates and party
+ * live in the URL; printable; CSV of every entry.
  */
 export function StatementView({ audience }: { audience: 'admin' | 'vendor' | 'driver' }) {
   const { t } = useTranslation('statements');
@@ -63,6 +64,8 @@ export function StatementView({ audience }: { audience: 'admin' | 'vendor' | 'dr
 
   const query: StatementQuery = { from, to, ...(vendorId ? { vendor_id: vendorId } : {}), ...(driverId ? { driver_id: driverId } : {}) };
   const statement = useStatement(query, !needsParty && !badRange);
+  const pages = statement.data?.pages ?? [];
+  const first = pages[0];
   const parties = useParties(audience === 'admin');
   const [exporting, setExporting] = useState(false);
 
@@ -131,10 +134,10 @@ export function StatementView({ audience }: { audience: 'admin' | 'vendor' | 'dr
               </Button>
             ))}
             <Box sx={{ flexGrow: 1 }} />
-            <Button startIcon={<PrintOutlinedIcon />} onClick={() => window.print()} disabled={!statement.data}>
+            <Button startIcon={<PrintOutlinedIcon />} onClick={() => window.print()} disabled={!first}>
               {t('print')}
             </Button>
-            <Button startIcon={<FileDownloadOutlinedIcon />} onClick={() => void exportCsv()} loading={exporting} disabled={!statement.data}>
+            <Button startIcon={<FileDownloadOutlinedIcon />} onClick={() => void exportCsv()} loading={exporting} disabled={!first}>
               {t('exportCsv')}
             </Button>
           </Stack>
@@ -146,19 +149,28 @@ export function StatementView({ audience }: { audience: 'admin' | 'vendor' | 'dr
         <Skeleton variant="rounded" height={320} aria-hidden />
       ) : statement.isError ? (
         <ErrorState error={statement.error} onRetry={() => void statement.refetch()} />
-      ) : (
+      ) : !first ? null : (
         <Paper variant="outlined" data-print="plain" data-testid="statement" sx={{ p: { xs: 1.5, sm: 3 }, opacity: statement.isPlaceholderData ? 0.6 : 1 }}>
           <Typography variant="h2" sx={{ fontSize: '1.35rem' }}>
-            {t('heading', { name: statement.data.name })}
+            {t('heading', { name: first.statement.name })}
           </Typography>
           <Typography color="text.secondary">
-            {statement.data.from ? t('period', { from: displayDate(statement.data.from), to: displayDate(statement.data.to) }) : t('periodFromStart', { to: displayDate(statement.data.to) })}
+            {first.statement.from
+              ? t('period', { from: displayDate(first.statement.from), to: displayDate(first.statement.to) })
+              : t('periodFromStart', { to: displayDate(first.statement.to) })}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ display: 'none', '@media print': { display: 'block' } }}>
             {t('generated', { time: formatDateTime(new Date()) })}
           </Typography>
-          <StatementSummary statement={statement.data} />
-          <StatementEntries statement={statement.data} />
+          <StatementSummary statement={first.statement} />
+          <StatementEntries
+            statement={first.statement}
+            entries={pages.flatMap((page) => page.statement.entries)}
+            total={first.total}
+            hasMore={statement.hasNextPage}
+            loadingMore={statement.isFetchingNextPage}
+            onLoadMore={() => void statement.fetchNextPage()}
+          />
         </Paper>
       )}
     </Stack>

@@ -49,6 +49,12 @@ export const statementsEn = {
     payout: 'Payout',
     adjustment: 'Adjustment',
   },
+  paging: {
+    showing: 'Showing {{shown}} of {{total}} entries',
+    more_one: '… {{formatted}} more entry before the closing balance. Load it, or export the CSV.',
+    more_other: '… {{formatted}} more entries before the closing balance. Load more, or export the CSV for all of them.',
+    loadMore: 'Load more entries',
+  },
   empty: 'No entries in this period',
   emptyHint: 'Pick other dates: the balance did not move between them.',
   badRange: 'The start date must not be after the end date.',
