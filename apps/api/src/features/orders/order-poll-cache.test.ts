@@ -1,3 +1,5 @@
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-database';
@@ -5,6 +7,23 @@ import { startSecondProcess } from '../../test/second-process';
 import { createWorld, orderInStatus, ordersApi, type World } from './orders-test-kit';
 
 // The store's poll answered from memory while nothing changed, and never stale after a change.
+
+/**
+ * What the JS heap and the Buffers hold once garbage is collected. Not `external`: it
+ * also counts PGlite's WebAssembly memory and native buffers awaiting release, and swings
+ * by megabytes between two calls.
+ */
+async function retainedBytes(): Promise<number> {
+  // vitest's workers run without --expose-gc; V8 hands gc() to a new context when asked.
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as () => void;
+  for (let i = 0; i < 3; i += 1) {
+    await new Promise((resolve) => setImmediate(resolve));
+    gc();
+  }
+  const { heapUsed, arrayBuffers } = process.memoryUsage();
+  return heapUsed + arrayBuffers;
+}
 
 describe.each(TEST_DB_KINDS)('the poll cache on %s', (kind) => {
   let ctx: TestContext;
@@ -53,6 +72,34 @@ describe.each(TEST_DB_KINDS)('the poll cache on %s', (kind) => {
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect((await api.list(store, '?status=waiting_store')).statusCode).toBe(403);
   });
+
+  it('keeps what one member can make it hold to a few MB, whatever the number of distinct URLs', async () => {
+    const store = await ctx.factories.createMember('store', { cityId: world.cityA, vendorId: world.vendor.vendorId });
+    for (let i = 0; i < 8; i += 1) {
+      const created = await api.create(store, { details: [{ material_id: world.materialIds[0] }, { material_id: world.materialIds[1], weight: 2 }] });
+      expect(created.statusCode, created.body).toBe(201);
+    }
+    // Every URL is its own key, and each answer holds all eight orders.
+    const url = (i: number) => `?limit=100&created_at__lt=${new Date(Date.UTC(2100, 0, 1) + i * 1000).toISOString()}`;
+    expect(ids(await api.list(store, url(0)))).toHaveLength(8);
+    const entriesBefore = ctx.app.pollCacheStats().entries;
+
+    for (let i = 1; i <= 1_000; i += 1) expect((await api.list(store, url(i))).statusCode).toBe(200);
+    const stats = ctx.app.pollCacheStats();
+    // The member filled its share (the bound was reached, not avoided) and no more.
+    expect(stats.bytesOfMember(store.id)).toBeGreaterThan(stats.maxBytesPerMember / 2);
+    expect(stats.bytesOfMember(store.id)).toBeLessThanOrEqual(stats.maxBytesPerMember);
+    expect(stats.entries).toBeLessThan(entriesBefore + 1_000);
+    expect(stats.bytes).toBeLessThanOrEqual(stats.maxBytes);
+
+    // Once the share is full, more distinct URLs leave the process as it was (the count-capped
+    // cache grew 17 MB per 500 of these: each body's pooled Buffer slice kept its 64 KB slab).
+    // The first round also warmed the database and the code, so this one measures the cache.
+    const before = await retainedBytes();
+    for (let i = 1_001; i <= 1_500; i += 1) expect((await api.list(store, url(i))).statusCode).toBe(200);
+    expect((await retainedBytes()) - before).toBeLessThan(2 * 1024 * 1024);
+    expect(ctx.app.pollCacheStats().bytesOfMember(store.id)).toBeLessThanOrEqual(stats.maxBytesPerMember);
+  }, 180_000);
 
   it.runIf(kind === 'postgres')('hears of changes made through another process within a second', async () => {
     const second = await startSecondProcess(ctx);

@@ -1,11 +1,22 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { bearerToken, isApproved } from '../../auth/guards';
+import { BoundedCache, textBytes } from '../../cache/bounded-cache';
 import { etagMatches } from './list-orders';
 
 /** The route whose answers are kept: the store's 5-second poll and every other order list. */
 const CACHED_ROUTE = '/orders';
 const TTL_MS = 30_000;
-const MAX_ENTRIES = 5_000;
+/**
+ * A poll answer counts a few KB (headers included, text at two bytes a character) up to
+ * about 80 KB at limit=100: 32 MB keeps the polls of thousands of stores at once, and
+ * beyond it the oldest answer just goes back to the database.
+ */
+const MAX_BYTES = 32 * 1024 * 1024;
+/**
+ * A member polls one or two lists; 2 MB keeps every list they plausibly have open, and is
+ * the most one member's distinct URLs can take (design.md section 17: a few MB).
+ */
+const MAX_BYTES_PER_MEMBER = 2 * 1024 * 1024;
 /** Headers that belong to one response, not to the answer: set afresh on every reply. */
 const PER_RESPONSE_HEADERS = new Set(['date', 'content-length', 'x-request-id', 'connection', 'keep-alive', 'transfer-encoding']);
 /** A 304 carries no body, so none of the headers that describe one. */
@@ -17,12 +28,24 @@ interface CachedAnswer {
   headers: string[];
   notModifiedHeaders: string[];
   etag: string;
-  expiresAt: number;
+}
+
+export interface PollCacheStats {
+  entries: number;
+  /** What the kept answers count together (see cache/bounded-cache.ts). */
+  bytes: number;
+  maxBytes: number;
+  maxBytesPerMember: number;
+  bytesOfMember(memberId: number): number;
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
     pollCacheKey?: string;
+  }
+  interface FastifyInstance {
+    /** For tests: how much the poll cache holds. */
+    pollCacheStats(): PollCacheStats;
   }
 }
 
@@ -36,7 +59,14 @@ declare module 'fastify' {
  * Register it before helmet and CORS.
  */
 export function registerPollCache(app: FastifyInstance): void {
-  const answers = new Map<string, CachedAnswer>();
+  const answers = new BoundedCache<string, CachedAnswer>({ maxBytes: MAX_BYTES, maxBytesPerGroup: MAX_BYTES_PER_MEMBER, ttlMs: TTL_MS });
+  app.decorate('pollCacheStats', () => ({
+    entries: answers.size,
+    bytes: answers.bytes,
+    maxBytes: MAX_BYTES,
+    maxBytesPerMember: MAX_BYTES_PER_MEMBER,
+    bytesOfMember: (memberId: number) => answers.groupBytes(memberId),
+  }));
 
   // The origin is part of the key: CORS headers differ by it, and they are kept with the answer.
   const keyFor = (request: FastifyRequest, stamp: string) => `${stamp}|${request.headers.origin ?? ''}|${request.url}`;
@@ -48,11 +78,7 @@ export function registerPollCache(app: FastifyInstance): void {
     if (!cached || !isApproved(cached.auth)) return null;
     const stamp = app.live.versions.stampFor(cached.auth);
     if (stamp === null) return null;
-    const key = keyFor(request, stamp);
-    const answer = answers.get(key);
-    if (answer && answer.expiresAt > Date.now()) return answer;
-    if (answer) answers.delete(key);
-    return null;
+    return answers.get(keyFor(request, stamp)) ?? null;
   }
 
   app.addHook('onRequest', (request, reply, done) => {
@@ -83,7 +109,7 @@ export function registerPollCache(app: FastifyInstance): void {
   app.addHook('onSend', (request, reply, payload, done) => {
     const key = request.pollCacheKey;
     const etag = reply.getHeader('etag');
-    if (key && reply.statusCode === 200 && typeof payload === 'string' && typeof etag === 'string') {
+    if (key && request.auth && reply.statusCode === 200 && typeof payload === 'string' && typeof etag === 'string') {
       const headers: string[] = [];
       const notModifiedHeaders: string[] = [];
       for (const [name, value] of Object.entries(reply.getHeaders())) {
@@ -92,8 +118,13 @@ export function registerPollCache(app: FastifyInstance): void {
         headers.push(name, text);
         if (!BODY_HEADERS.has(name)) notModifiedHeaders.push(name, text);
       }
-      if (answers.size >= MAX_ENTRIES) answers.delete(answers.keys().next().value!);
-      answers.set(key, { body: Buffer.from(payload), headers, notModifiedHeaders, etag, expiresAt: Date.now() + TTL_MS });
+      // Memory of its own: Buffer.from() would slice a small body from Buffer's shared pool
+      // (64 KB here), and a kept slice keeps its whole slab alive, uncounted.
+      const body = Buffer.allocUnsafeSlow(Buffer.byteLength(payload));
+      body.write(payload);
+      // The 304 headers are the same strings as the 200's, so counted once.
+      const bytes = body.length + textBytes(key, etag, ...headers);
+      answers.set(key, { body, headers, notModifiedHeaders, etag }, { bytes, group: request.auth.memberId });
     }
     done(null, payload);
   });
