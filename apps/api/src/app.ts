@@ -10,6 +10,7 @@ import type { Database, DatabaseHandle } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger-options';
 import { RequestLogController } from './http/request-logging';
+import { requestIdOf } from './http/request-id';
 import { registerNulGuard } from './http/nul-guard';
 import { apiHelmetOptions, serverTimeouts } from './http/security';
 import { registerRateLimits } from './rate-limit/rate-limits';
@@ -80,8 +81,9 @@ export async function buildApp(deps: AppDeps): Promise<App> {
     logController: new RequestLogController(),
     ...serverTimeouts(config),
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true, caseSensitive: true },
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    // requestIdOf reads X-Request-Id itself, after checking it.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     // Only behind a proxy that sets X-Forwarded-For may the client address come from it;
     // otherwise a client could forge its address and dodge the per-address limits.

@@ -69,4 +69,12 @@ describe('request ids in answers and log lines', () => {
     expect(res.headers['x-request-id']).toBe('edge-7f3a-42');
     expect(lines.filter((l) => l.reqId === 'edge-7f3a-42').map((l) => l.msg)).toEqual(['request completed']);
   });
+
+  it('replaces an id that is not a plain token: a client cannot write into the log through it', async () => {
+    for (const sent of ['{"level":60}', 'a b', 'x'.repeat(200), 'short']) {
+      const res = await ctx.app.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': sent } });
+      expect(res.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(lines.some((l) => l.reqId === sent)).toBe(false);
+    }
+  });
 });
