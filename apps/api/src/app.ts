@@ -41,6 +41,7 @@ import { savedViewsRoutes } from './features/saved-views/saved-views-routes';
 import { pushRoutes } from './features/push/push-routes';
 import { loadVapidKeys, type VapidKeys } from './push/vapid-keys';
 import { startPushSender } from './push/push-sender';
+import { registerBackupChannel } from './backup/backup-channel';
 import { registerMetrics } from './metrics/register-metrics';
 
 declare module 'fastify' {
@@ -158,6 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(savedViewsRoutes);
   await app.register(pushRoutes);
 
+  registerBackupChannel(app, deps.database);
   if (deps.scheduler !== false) startScheduler(app);
   if (deps.pushSender ?? deps.scheduler !== false) startPushSender(app);
   await app.ready();

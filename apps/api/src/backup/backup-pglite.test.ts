@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../config/config';
+import type { TestContext } from '../test/test-app';
+import { TEST_DB_KINDS } from '../test/test-database';
+import { expectFaithfulCopy, liveState, makeBusiness, startLiveProduct, startRestoredProduct, startWriters, summaryOf, type Business } from './backup-test-kit';
+import { describeSummary } from './backup-format';
+import { channelFileOf } from './channel-file';
+import { readBackup } from './read-backup';
+import { TargetNotEmptyError } from './restore-target';
+import { runBackup } from './run-backup';
+import { runRestore } from './run-restore';
+
+const REPO = path.resolve(import.meta.dirname, '../../../..');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.runIf(TEST_DB_KINDS.includes('pglite'))('backup and restore of the embedded database (PGlite in DATA_DIR)', () => {
+  let root: string;
+  let live: TestContext | null;
+  let business: Business;
+  const lines: string[] = [];
+  const say = (line: string) => lines.push(line);
+  const running = () => {
+    if (!live) throw new Error('the live product is not running');
+    return live;
+  };
+
+  beforeAll(async () => {
+    root = fs.mkdtempSync(path.join(os.tmpdir(), 'kabadi-backup-'));
+    live = await startLiveProduct('pglite', { DATA_DIR: path.join(root, 'live') });
+    business = await makeBusiness(live);
+  });
+
+  afterAll(async () => {
+    await live?.close();
+    fs.rmSync(root, { recursive: true, force: true });
+  });
+
+  it('takes one consistent snapshot from the running API while orders complete, and a restore brings back every order, entry, invoice number and photo', async () => {
+    const live = running();
+    // The running API serves the snapshot on a socket in DATA_DIR, behind a secret only DATA_DIR's owner can read.
+    expect(fs.statSync(channelFileOf(live.config.dataDir)).mode & 0o077).toBe(0);
+
+    const writers = startWriters(live, business, 250);
+    while (writers.completed.length < 1) await sleep(20);
+    const before = await liveState(live);
+    const file = path.join(root, 'backup.tar.gz');
+    const started = Date.now();
+    const outcome = await runBackup(live.config, file, say);
+    const finished = Date.now();
+    await writers.stop();
+
+    expect(outcome.source).toBe('the running API');
+    expect(writers.completed.filter((c) => c.at > started && c.at < finished).length, 'orders completed while the backup ran').toBeGreaterThan(0);
+    expect(outcome.contents.end.missing_photos).toEqual([]);
+    expect(outcome.contents.photos).toBe(outcome.contents.manifest.summary.photos);
+    expect(fs.statSync(file).mode & 0o077).toBe(0);
+
+    const target = { DATA_DIR: path.join(root, 'restored') };
+    await runRestore(testConfig(target), file, say);
+    // Each step says what it did, ending with what it brought back and what to do next.
+    expect(lines).toContainEqual(expect.stringMatching(/^Backup written: .*backup\.tar\.gz \(.* MB, .* s, taken by the running API\)\.$/));
+    expect(lines).toContainEqual(`Restored ${describeSummary(outcome.contents.manifest.summary)}.`);
+    expect(lines.at(-1)).toMatch(/^Next: start the product on it \(npm start/);
+    const restored = await startRestoredProduct(target);
+    try {
+      expect(await summaryOf(restored.db)).toEqual(outcome.contents.manifest.summary);
+      await expectFaithfulCopy(restored, live, before, business.world.admin);
+
+      // A second restore into the same, now non-empty, target is refused and changes nothing.
+      const listing = fs.readdirSync(path.join(target.DATA_DIR, 'images'), { recursive: true }).sort();
+      await expect(runRestore(testConfig(target), file, say)).rejects.toThrow(TargetNotEmptyError);
+      expect(fs.readdirSync(path.join(target.DATA_DIR, 'images'), { recursive: true }).sort()).toEqual(listing);
+      expect(await summaryOf(restored.db)).toEqual(outcome.contents.manifest.summary);
+    } finally {
+      await restored.close();
+    }
+  }, 120_000);
+
+  it('with the product stopped, npm run backup opens the embedded database itself; npm run restore refuses a target that is not empty', async () => {
+    const final = await summaryOf(running().db);
+    await running().close();
+    live = null;
+    const file = path.join(root, 'stopped.tar.gz');
+    const env = { ...process.env, DATA_DIR: path.join(root, 'live') };
+    const backup = spawnSync('npm', ['run', '-s', 'backup', '--', file], { cwd: REPO, env, encoding: 'utf8' });
+    expect(backup.status, backup.stderr).toBe(0);
+    expect(backup.stdout).toContain('taken by the embedded database (no API running)');
+    expect((await readBackup(file)).manifest.summary).toEqual(final);
+
+    const restore = spawnSync('npm', ['run', '-s', 'restore', '--', file], { cwd: REPO, env, encoding: 'utf8' });
+    expect(restore.status).toBe(1);
+    expect(restore.stderr).toContain('already holds a database. Nothing was changed.');
+    // The refused restore left the data as it was; afterAll closes it again.
+    live = await startRestoredProduct({ DATA_DIR: path.join(root, 'live') });
+    expect(await summaryOf(live.db)).toEqual(final);
+  }, 120_000);
+});

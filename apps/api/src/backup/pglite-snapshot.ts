@@ -1,0 +1,33 @@
+import type { PGlite } from '@electric-sql/pglite';
+import type { DatabaseSnapshot } from './database-snapshot';
+import type { HeldPhotos } from './photo-hold';
+import { parseSummary, PHOTO_KEYS_SQL, SCHEMA_PRESENT_SQL, SUMMARY_SQL } from './snapshot-queries';
+
+/**
+ * PGlite runs its process's queries and transactions one at a time, and transaction()
+ * holds that turn until its callback ends. Inside it nothing else touches the database:
+ * the counts, the photo list, the copy of the data directory and the photo links are all
+ * of one moment. A row is in the snapshot with everything its transaction wrote, or not
+ * at all. dumpDataDir() waits only for the current query, not the transaction, so it may
+ * run inside. Writers wait for the length of the copy (about a second for a small database).
+ */
+export async function snapshotPglite(client: PGlite, holdPhotos: (keys: string[]) => Promise<HeldPhotos>): Promise<DatabaseSnapshot> {
+  return client.transaction(async (tx) => {
+    const present = await tx.query<{ present: boolean }>(SCHEMA_PRESENT_SQL);
+    if (!present.rows[0]?.present) throw new Error('the embedded database has none of this product\'s tables: start the product once (npm start) before backing it up, or check DATA_DIR');
+    const summary = parseSummary((await tx.query(SUMMARY_SQL)).rows[0]);
+    const photoKeys = (await tx.query<{ storage_key: string }>(PHOTO_KEYS_SQL)).rows.map((r) => r.storage_key);
+    // Written pages on disk: a restore then starts without replaying the write-ahead log.
+    await tx.exec('checkpoint');
+    const dump = await client.dumpDataDir('none');
+    const photos = await holdPhotos(photoKeys);
+    return {
+      kind: 'pglite' as const,
+      summary,
+      photoKeys,
+      database: { size: dump.size, open: () => dump.stream() },
+      photos,
+      release: () => photos.release(),
+    };
+  });
+}
