@@ -33,7 +33,7 @@ export async function seedBenchLedger(db: Database): Promise<{ entries: number }
     await tx.execute(sql`
       update wallets w set balance_paise = coalesce((select e.balance_after_paise from wallet_entries e where e.wallet_id = w.id order by e.id desc limit 1), 0)`);
   });
-  await db.execute(sql`analyze wallets, wallet_entries`);
+  await db.execute(sql`analyze wallets, wallet_entries, wallet_day_sums, wallet_entry_sums`);
   const result = (await db.execute(sql`select count(*)::int as n from wallet_entries`)) as unknown as { rows: Array<{ n: number }> };
   return { entries: result.rows[0]?.n ?? 0 };
 }

@@ -25,12 +25,6 @@ export function entriesBelow(db: DbOrTx, walletId: number, beforeId: number | nu
     .limit(limit);
 }
 
-/** The id of the wallet's newest entry (the wallet index's last key); null for an empty ledger. */
-export async function newestEntryId(db: DbOrTx, walletId: number): Promise<number | null> {
-  const [row] = await db.select({ id: walletEntries.id }).from(walletEntries).where(eq(walletEntries.walletId, walletId)).orderBy(desc(walletEntries.id)).limit(1);
-  return row?.id ?? null;
-}
-
 /** How many entries a ledger holds (X-Total-Count of its pages and its CSV). */
 export async function ledgerCount(db: DbOrTx, walletId: number | null): Promise<number> {
   if (walletId === null) return 0;
@@ -66,7 +60,8 @@ export async function* ledgerBatches(db: DbOrTx, walletId: number | null): Async
 
 /**
  * A period of one ledger (a statement's): entries created in [start, end), whose ids all lie
- * in [firstId, lastId]. The id bounds let the wallet index start at the period's first entry
+ * in [firstId, lastId], the smallest and largest ids of the period's days by created_at
+ * (the kept day sums). The id bounds let the wallet index start at the period's first entry
  * and stop at its last instead of walking the ledger's whole history on every page, and
  * keep a page to what the period's sums counted even while new entries arrive.
  */
@@ -90,7 +85,9 @@ export function periodEntriesAbove(db: DbOrTx, period: LedgerPeriod, afterId: nu
         gt(walletEntries.id, from),
         lte(walletEntries.id, period.lastId),
         // Ids and times mostly agree, not always (a transaction across midnight, the demo's
-        // backdated history): the period is its days, the ids only bound the walk.
+        // backdated history): the period is its days, the ids only bound the walk. An entry
+        // created inside the period lies within the bounds whatever its id; one between them
+        // created outside is passed over here, as X-Total-Count (its days' count) leaves it out.
         period.start ? gte(walletEntries.createdAt, period.start) : undefined,
         lt(walletEntries.createdAt, period.end),
       ),

@@ -101,3 +101,29 @@ export const walletEntrySums = pgTable(
   },
   (t) => [primaryKey({ name: 'wallet_entry_sums_pk', columns: [t.walletId, t.kind] })],
 );
+
+/**
+ * A wallet's entries per India day of created_at and kind (migration 0011, design.md section
+ * 16): a statement's summary, its X-Total-Count and the id bounds its pages walk come from
+ * these rows, about three per day of history, instead of from every entry. Triggers on
+ * wallet_entries keep them exact through inserts (deltas), and updates and deletes made by
+ * SQL (the affected days counted afresh); a day and kind left without entries has no row.
+ */
+export const walletDaySums = pgTable(
+  'wallet_day_sums',
+  {
+    walletId: integer('wallet_id').notNull(),
+    /** The India day of the entries' created_at: statements are India days. */
+    day: date('day', { mode: 'string' }).notNull(),
+    kind: text('kind').notNull(),
+    entryCount: integer('entry_count').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** order_credit: the credited orders' total_weight_grams, read when the entry is written (a completed order's weight stays). */
+    weightGrams: bigint('weight_grams', { mode: 'number' }).notNull().default(0),
+    /** The smallest and largest entry id of the day and kind: where a period's pages start and stop walking the wallet index. */
+    minId: bigint('min_id', { mode: 'number' }).notNull(),
+    maxId: bigint('max_id', { mode: 'number' }).notNull(),
+  },
+  // Serves a statement: one wallet's days up to the period's last.
+  (t) => [primaryKey({ name: 'wallet_day_sums_pk', columns: [t.walletId, t.day, t.kind] })],
+);

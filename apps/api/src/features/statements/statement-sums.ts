@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { istDay } from '@app/shared/india-time';
 import type { DbOrTx } from '../../db/database';
 import type { DayRange } from '../../money/day-range';
 import type { LedgerPeriod } from '../../money/ledger-pages';
@@ -30,37 +31,36 @@ interface SumsRow {
   last_id: string | null;
 }
 
-const at = (instant: Date) => sql`${instant.toISOString()}::timestamptz`;
-
 /**
- * One statement in one pass over the wallet's entries up to the period's end: the opening
- * balance is what came before `start`, the other sums what came within, and each order
- * credit of the period is joined to its order for the weight, so no list of ids leaves
- * the database and the answer is one row whatever the ledger's length. Sums are bigint,
- * read back as text, so no paisa passes through a float.
+ * A statement from the wallet's kept day sums (wallet_day_sums, migration 0011): per India
+ * day of created_at and kind, the entries' count, amount, the credited orders' weight and
+ * the smallest and largest id. A period is India days and starts and ends at India
+ * midnights, so it is exactly the rows of its days: the opening balance is the days before,
+ * the other figures the days within. That reads about three rows per day of the wallet's
+ * history, never its entries, so the cost does not grow with how many there are. Sums are
+ * bigint, read back as text, so no paisa passes through a float.
  *
- * Membership is by time, as the days say: an entry written just after midnight by a
- * transaction that began before it belongs to the day it began, so the opening is the sum
- * before `start` rather than the balance_after of the last entry by id, which would count
- * such an entry twice. No index orders a wallet's entries by time, so the entries before
- * `start` are visited either way; summing them in the same pass costs nothing more.
+ * The period's first and last ids are over its days by created_at, so every entry of the
+ * period, however its id and time disagree (a transaction across midnight, the demo's
+ * backdated history), lies between them: the pages walk the wallet index from one to the
+ * other (ledger-pages.ts).
  */
 export async function statementSums(db: DbOrTx, walletId: number, range: DayRange): Promise<StatementSums> {
-  const inPeriod = range.start ? sql`e.created_at >= ${at(range.start)}` : sql`true`;
+  // [start, end) as days: each is an India midnight, the start of the day istDay names.
+  const inPeriod = range.start ? sql`day >= ${istDay(range.start)}::date` : sql`true`;
   const result = (await db.execute(sql`
     select
-      coalesce(sum(e.amount_paise) filter (where not (${inPeriod})), 0)::text as opening,
-      coalesce(sum(e.amount_paise) filter (where ${inPeriod} and e.kind = 'order_credit'), 0)::text as credits,
-      coalesce(-sum(e.amount_paise) filter (where ${inPeriod} and e.kind = 'payout'), 0)::text as payouts,
-      coalesce(sum(e.amount_paise) filter (where ${inPeriod} and e.kind = 'adjustment'), 0)::text as adjustments,
-      count(*) filter (where ${inPeriod})::text as entries,
-      count(e.order_id) filter (where ${inPeriod} and e.kind = 'order_credit')::text as orders,
-      coalesce(sum(o.total_weight_grams), 0)::text as weight,
-      min(e.id) filter (where ${inPeriod})::text as first_id,
-      max(e.id) filter (where ${inPeriod})::text as last_id
-    from wallet_entries e
-    left join orders o on e.kind = 'order_credit' and ${inPeriod} and o.id = e.order_id
-    where e.wallet_id = ${walletId} and e.created_at < ${at(range.end)}`)) as unknown as { rows: SumsRow[] };
+      coalesce(sum(amount_paise) filter (where not (${inPeriod})), 0)::text as opening,
+      coalesce(sum(amount_paise) filter (where ${inPeriod} and kind = 'order_credit'), 0)::text as credits,
+      coalesce(-sum(amount_paise) filter (where ${inPeriod} and kind = 'payout'), 0)::text as payouts,
+      coalesce(sum(amount_paise) filter (where ${inPeriod} and kind = 'adjustment'), 0)::text as adjustments,
+      coalesce(sum(entry_count) filter (where ${inPeriod}), 0)::text as entries,
+      coalesce(sum(entry_count) filter (where ${inPeriod} and kind = 'order_credit'), 0)::text as orders,
+      coalesce(sum(weight_grams) filter (where ${inPeriod} and kind = 'order_credit'), 0)::text as weight,
+      min(min_id) filter (where ${inPeriod})::text as first_id,
+      max(max_id) filter (where ${inPeriod})::text as last_id
+    from wallet_day_sums
+    where wallet_id = ${walletId} and day < ${istDay(range.end)}::date`)) as unknown as { rows: SumsRow[] };
   const r = result.rows[0];
   if (!r) throw new Error('an aggregate without a row');
   return {

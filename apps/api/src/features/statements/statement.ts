@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/database';
 import { dayRange } from '../../money/day-range';
 import type { LedgerOwner } from '../../money/ledger-owner';
 import { walletIdOf, type LedgerPeriod } from '../../money/ledger-pages';
-import type { SumsOf } from './statement-sums-memo';
+import { statementSums } from './statement-sums';
 
 /** A statement's figures for the whole period, and where its entries lie. */
 export interface StatementHead {
@@ -17,19 +17,21 @@ export interface StatementHead {
 
 /**
  * design.md sections 10 and 16: a ledger over India-time days [from, to]:
- * closing = opening + credits + adjustments - payouts, every figure summed in the database
- * over the whole period (by `sumsOf`), the same on every page of its entries.
+ * closing = opening + credits + adjustments - payouts, the same on every page of its entries.
+ * Every figure comes from the sums the database keeps per wallet, India day and kind in the
+ * transaction of each entry (wallet_day_sums, migration 0011), so a summary reads the
+ * wallet's days, not its entries, and costs the same at 100 or 1,000,000 entries; nothing
+ * needs keeping in the process between pages.
  */
 export async function statementHead(
   db: DbOrTx,
   owner: LedgerOwner,
   name: string,
   { from, to }: { from?: string | undefined; to?: string | undefined },
-  sumsOf: SumsOf,
 ): Promise<StatementHead> {
   const range = dayRange(from, to);
   const walletId = await walletIdOf(db, owner);
-  const sums = walletId === null ? null : await sumsOf(db, walletId, range);
+  const sums = walletId === null ? null : await statementSums(db, walletId, range);
   const opening = sums?.openingPaise ?? 0;
   const credits = sums?.creditsPaise ?? 0;
   const payouts = sums?.payoutsPaise ?? 0;

@@ -9,7 +9,6 @@ import { toLedgerEntry } from '../../money/ledger-entry';
 import { ledgerOwnerName, ledgerOwnerOf } from '../../money/ledger-owner';
 import { periodBatches, periodPage } from '../../money/ledger-pages';
 import { statementHead } from './statement';
-import { statementSumsMemo } from './statement-sums-memo';
 import { STATEMENT_CSV_COLUMNS, statementCsvRows } from './statement-csv';
 
 const tags = ['statements'];
@@ -18,8 +17,6 @@ const roles: Array<'admin' | 'vendor' | 'driver'> = ['admin', 'vendor', 'driver'
 
 /** design.md sections 10 and 16: a vendor's or driver's statement for India-time days, its entries in pages, and as CSV. */
 export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const sumsOf = statementSumsMemo();
-
   app.get(
     '/statements',
     {
@@ -38,7 +35,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const after = cursorId(request.query.cursor);
       const owner = ledgerOwnerOf(authOf(request), request.query);
-      const head = await statementHead(app.db, owner, await ledgerOwnerName(app.db, owner), request.query, sumsOf);
+      const head = await statementHead(app.db, owner, await ledgerOwnerName(app.db, owner), request.query);
       const page = await periodPage(app.db, head.period, { limit: request.query.limit, cursor: after });
       reply.header('cache-control', 'private, no-cache');
       setListHeaders(request, reply, head.total, page.nextCursor);
@@ -62,7 +59,7 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const owner = ledgerOwnerOf(authOf(request), request.query);
-      const head = await statementHead(app.db, owner, await ledgerOwnerName(app.db, owner), request.query, sumsOf);
+      const head = await statementHead(app.db, owner, await ledgerOwnerName(app.db, owner), request.query);
       const s = head.summary;
       const stream = csvStream(STATEMENT_CSV_COLUMNS, statementCsvRows(head, periodBatches(app.db, head.period)), { byteOrderMark: true });
       // The file's rows: the entries between the opening and the closing line.
