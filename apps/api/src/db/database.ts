@@ -40,8 +40,20 @@ const MIGRATIONS_FOLDER = path.resolve(import.meta.dirname, 'migrations');
 // Postgres returns bigint (int8) as text by default; every bigint here is paise, grams or an id well below 2^53.
 pg.types.setTypeParser(20, (value) => Number(value));
 
-export function openPostgres(url: string, { max = 10 } = {}): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: url, max });
+/**
+ * How long a query waits for a connection, new or pooled, before it fails (and the request
+ * answers 503 with Retry-After, http/database-unavailable.ts). Without it pg waits forever:
+ * a server that accepts but never answers (a failover in progress, a dropped route) or a
+ * pool whose connections are all busy would hold every request until the client gives up.
+ * 5 s is far above a healthy connect (milliseconds) or a wait for a busy pool under load,
+ * and well below what a person or a load balancer's health check waits.
+ */
+const CONNECTION_TIMEOUT_MS = 5_000;
+
+export function openPostgres(url: string, { max = 10, connectionTimeoutMillis = CONNECTION_TIMEOUT_MS } = {}): DatabaseHandle {
+  // keepAlive: an idle pooled connection whose server vanished is found out by the OS
+  // rather than by the next query that waits on it.
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis, keepAlive: true });
   // An idle client whose server connection drops (restart, failover, a dropped test
   // database) must not crash the process; the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(JSON.stringify({ level: 40, msg: 'idle database connection lost', err: error.message })));

@@ -15,6 +15,11 @@ describe('the error handler', () => {
     app.get('/boom', async () => {
       throw new Error('secret database password in message');
     });
+    app.get('/database-gone', async () => {
+      throw new Error('Failed query: select * from members where login_id = $1\nparams: someone@example.in', {
+        cause: Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+      });
+    });
     app.get('/conflict', async () => {
       throw conflict('The order changed meanwhile');
     });
@@ -40,6 +45,13 @@ describe('the error handler', () => {
     expect(res.statusCode).toBe(500);
     expect(res.body).not.toContain('secret');
     expect(res.json().detail).toBeTruthy();
+  });
+
+  it('answers 503 with Retry-After when the database cannot be reached, without its internals', async () => {
+    const res = await app.inject({ method: 'GET', url: '/database-gone' });
+    expect(res.statusCode).toBe(503);
+    expect(res.headers['retry-after']).toBe('5');
+    expect(res.json()).toEqual({ detail: 'The service cannot reach its database right now. Please try again in a few seconds.' });
   });
 
   it('passes an HttpError through with its status', async () => {

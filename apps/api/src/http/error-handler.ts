@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { DATABASE_RETRY_AFTER_SECONDS, DATABASE_UNAVAILABLE_DETAIL, describeError, isDatabaseUnavailable, sqlStateOf } from './database-unavailable';
 import { drainBody } from './drain-body';
 import { errorBody, HttpError } from './http-error';
 
@@ -9,15 +10,6 @@ type ValidationItem = { instancePath?: string; message?: string };
 function fieldName(item: ValidationItem, context: string | undefined): string {
   const p = (item.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
   return p || context || 'body';
-}
-
-/** The PostgreSQL SQLSTATE of an error or one of its causes (drizzle wraps the driver's error). */
-function sqlState(error: unknown): string | undefined {
-  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-  }
-  return undefined;
 }
 
 // Text the database cannot hold (a NUL character: 22021 in text, 22P05 in jsonb). The NUL
@@ -32,6 +24,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send(errorBody(error));
+    }
+    // Before anything reads a status: a lost connection is no client's fault, and passes.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error, reason: describeError(error) }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return reply.status(503).send({ detail: DATABASE_UNAVAILABLE_DETAIL });
     }
     if (hasZodFastifySchemaValidationErrors(error) || (error.validation && error.validation.length > 0)) {
       const errors: Record<string, string[]> = {};
@@ -60,7 +58,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
           : error.message;
       return reply.status(status).send({ detail });
     }
-    if (UNSTORABLE_TEXT.has(sqlState(error) ?? '')) {
+    if (UNSTORABLE_TEXT.has(sqlStateOf(error) ?? '')) {
       request.log.warn({ err: error }, 'text the database cannot store');
       return reply.status(400).send({ detail: 'The request holds text that cannot be stored (a NUL character?)' });
     }

@@ -30,6 +30,19 @@ function audienceCondition(auth: AuthContext): SQL {
   }
 }
 
+function toLiveEvent(r: typeof liveEvents.$inferSelect): LiveEvent {
+  return {
+    id: r.id,
+    kind: r.kind,
+    data: r.data as Record<string, unknown>,
+    store_id: r.storeId,
+    vendor_id: r.vendorId,
+    city_id: r.cityId,
+    driver_ids: r.driverIds,
+    member_id: r.memberId,
+  };
+}
+
 /** The events after `afterId` this member may see, oldest first (at most 1000: a client further behind refetches anyway). */
 export async function replayEvents(db: DbOrTx, auth: AuthContext, afterId: number): Promise<LiveEvent[]> {
   const rows = await db
@@ -38,18 +51,23 @@ export async function replayEvents(db: DbOrTx, auth: AuthContext, afterId: numbe
     .where(and(gt(liveEvents.id, afterId), sql`${liveEvents.createdAt} > now() - make_interval(mins => ${REPLAY_RETENTION_MINUTES})`, audienceCondition(auth)))
     .orderBy(asc(liveEvents.id))
     .limit(REPLAY_MAX);
-  return rows
-    .map((r) => ({
-      id: r.id,
-      kind: r.kind,
-      data: r.data as Record<string, unknown>,
-      store_id: r.storeId,
-      vendor_id: r.vendorId,
-      city_id: r.cityId,
-      driver_ids: r.driverIds,
-      member_id: r.memberId,
-    }))
-    .filter((event) => mayReceive(auth, event));
+  return rows.map(toLiveEvent).filter((event) => mayReceive(auth, event));
+}
+
+/**
+ * Every event written by a transaction that started after `since`, whoever its audience,
+ * oldest first, at most `limit`: what the change feed replays to its open streams after
+ * its LISTEN connection was lost (live-delivery.ts). Served by live_events_created_at_idx.
+ */
+export async function eventsWrittenSince(db: DbOrTx, since: Date, limit: number): Promise<LiveEvent[]> {
+  const rows = await db.select().from(liveEvents).where(gt(liveEvents.createdAt, since)).orderBy(asc(liveEvents.id)).limit(limit);
+  return rows.map(toLiveEvent);
+}
+
+/** The newest event's id, 0 when there is none. */
+export async function latestEventId(db: DbOrTx): Promise<number> {
+  const rows = await db.select({ id: sql<number | string | null>`max(${liveEvents.id})` }).from(liveEvents);
+  return Number(rows[0]?.id ?? 0);
 }
 
 /** The scheduler's pruning: events older than the replay window. */

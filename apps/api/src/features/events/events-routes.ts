@@ -5,6 +5,7 @@ import { eventsQuerySchema, eventTicketSchema } from '@app/shared/schemas/events
 import { MESSAGES } from '@app/shared/messages';
 import type { AuthContext } from '../../auth/auth-context';
 import { authenticateToken, authOf, bearerToken, isApproved, requireAuth } from '../../auth/guards';
+import { describeError } from '../../http/database-unavailable';
 import { errorResponses } from '../../http/error-responses';
 import { forbidden, unauthorized } from '../../http/http-error';
 import { formatSse, type LiveEvent } from './live-event';
@@ -91,7 +92,10 @@ async function openStream(request: FastifyRequest, reply: FastifyReply, member: 
         write(formatSse(event));
       }
     } catch (error) {
-      request.log.warn({ err: (error as Error).message }, 'event replay failed');
+      // Going on live would hide the gap from the client: ended, it reconnects with the same Last-Event-ID.
+      request.log.warn({ err: error, reason: describeError(error) }, 'event replay failed; ending the stream');
+      subscriber.end();
+      return;
     }
   }
   const waiting = queue;

@@ -3,6 +3,9 @@ import { LIVE_KEEPALIVE_SECONDS } from '@app/shared/schemas/events';
 import { AuthCache } from '../../auth/auth-cache';
 import { loadAuthContextsById } from '../../auth/auth-context';
 import { isApproved } from '../../auth/guards';
+import { describeError } from '../../http/database-unavailable';
+import { eventsWrittenSince, latestEventId } from './event-replay';
+import { LiveDelivery } from './live-delivery';
 import { LiveHub, type LiveSubscriber } from './live-hub';
 import { startLiveListener } from './live-listener';
 import { TenantVersions } from './tenant-versions';
@@ -22,6 +25,7 @@ declare module 'fastify' {
 }
 
 const RECHECK_EVERY_MS = 30_000;
+const FIRST_LISTEN_WAIT_MS = 10_000;
 
 /**
  * The change feed of this process: LISTEN for events and for changed members, hand events
@@ -48,11 +52,12 @@ export function registerLiveFeed(app: FastifyInstance): void {
     if (recheckTimer || hub.size === 0) return;
     recheckTimer = setTimeout(() => {
       recheckTimer = null;
-      recheckSubscribers().catch((error: unknown) => app.log.warn({ err: (error as Error).message }, 'could not re-check event streams'));
+      recheckSubscribers().catch((error: unknown) => app.log.warn({ err: error, reason: describeError(error) }, 'could not re-check event streams'));
     }, 200);
   };
 
   app.decorate('live', { hub, versions, recheckSubscribers } satisfies LiveFeed);
+  const delivery = new LiveDelivery({ hub, load: (since, limit) => eventsWrittenSince(app.db, since, limit), latestId: () => latestEventId(app.db), log: app.log });
 
   const listener = startLiveListener(
     app.db,
@@ -60,7 +65,7 @@ export function registerLiveFeed(app: FastifyInstance): void {
     {
       event(event) {
         if (event.kind === 'order') versions.orderChanged(event);
-        hub.publish(event);
+        delivery.publish(event);
       },
       authChanged() {
         authCache.clear();
@@ -72,9 +77,21 @@ export function registerLiveFeed(app: FastifyInstance): void {
         authCache.clear();
         versions.bumpAll();
       },
+      resumed(heardUntil) {
+        delivery.resume(heardUntil).catch((error: unknown) => app.log.error({ err: error, reason: describeError(error) }, 'change feed catch-up failed'));
+      },
     },
     app.log,
   );
+
+  // Streams open only once this process hears what is committed. A database that does not
+  // let it LISTEN in time delays nothing else: streams opened before then are closed at the
+  // first LISTEN, and their clients replay with Last-Event-ID (live-delivery.ts).
+  app.addHook('onReady', async () => {
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([listener.listening, new Promise((resolve) => (timer = setTimeout(resolve, FIRST_LISTEN_WAIT_MS)))]);
+    clearTimeout(timer);
+  });
 
   const keepAlive = setInterval(() => hub.broadcast(': keep-alive\n\n'), LIVE_KEEPALIVE_SECONDS * 1000);
   keepAlive.unref();
@@ -96,7 +113,7 @@ export function registerLiveFeed(app: FastifyInstance): void {
     clearInterval(keepAlive);
     clearInterval(recheck);
     if (recheckTimer) clearTimeout(recheckTimer);
-    for (const subscriber of [...hub.all()]) subscriber.end();
+    hub.endAll();
   });
   app.addHook('onClose', async () => listener.close());
 }

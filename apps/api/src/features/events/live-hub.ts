@@ -47,4 +47,9 @@ export class LiveHub {
   all(): Iterable<LiveSubscriber> {
     return this.subscribers;
   }
+
+  /** Ends every stream; a client reconnects with Last-Event-ID and the replay gives it what it missed. */
+  endAll(): void {
+    for (const subscriber of [...this.subscribers]) subscriber.end();
+  }
 }

@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { Database, DatabaseHandle } from '../../db/database';
+import { describeError } from '../../http/database-unavailable';
 import { parseLiveEvent, type LiveEvent } from './live-event';
 
 /** Channels the migration's triggers NOTIFY on. */
@@ -14,22 +15,74 @@ export interface LiveListenerHandlers {
   authChanged(): void;
   /** The connection was lost (or came back): whatever was missed meanwhile is unknown. */
   reset(): void;
+  /**
+   * LISTEN works (again). Events committed since `heardUntil` (the database's clock when
+   * the lost connection last proved it had delivered everything) may never have been
+   * heard; null on the first connection, when there was nothing before to miss.
+   */
+  resumed(heardUntil: Date | null): void;
 }
 
 export interface LiveListener {
+  /** Settles once the first LISTEN works: a process that serves before it would miss what is committed meanwhile. */
+  listening: Promise<void>;
   close(): Promise<void>;
 }
 
 /**
+ * How often the LISTEN connection proves it is alive. A connection lost without a TCP
+ * error (a dropped route, a frozen server) would otherwise look open for many minutes
+ * while every NOTIFY goes nowhere; each answer also moves `heardUntil` forward, which
+ * keeps the catch-up after a loss short.
+ */
+const PING_EVERY_MS = 15_000;
+const PING_TIMEOUT_MS = 5_000;
+
+/**
  * PostgreSQL: LISTEN on one dedicated connection (a pooled one would be handed to other
  * queries), reconnecting with backoff. NOTIFY arrives when the writing transaction
- * commits, in any API process.
+ * commits, in any API process; what was committed while no connection listened is
+ * replayed by the handler of `resumed` (live-delivery.ts).
  */
 function listenPostgres(connection: pg.ClientConfig, handlers: LiveListenerHandlers, log: FastifyBaseLogger): LiveListener {
   let client: pg.Client | null = null;
   let closed = false;
   let retryMs = 250;
   let timer: NodeJS.Timeout | null = null;
+  let pinger: NodeJS.Timeout | null = null;
+  /** The database's clock at the current connection's last answer; a catch-up after a loss reads from a margin before it. */
+  let heardUntil: Date | null = null;
+  let markListening: () => void = () => undefined;
+  const listening = new Promise<void>((resolve) => {
+    markListening = resolve;
+  });
+
+  const lost = (lostClient: pg.Client, error: unknown) => {
+    // Each loss is handled once: a failed ping, then the error and end events of the same connection.
+    if (client !== lostClient) return;
+    client = null;
+    if (pinger) clearInterval(pinger);
+    pinger = null;
+    log.warn({ err: error, reason: describeError(error) }, 'change feed connection lost; reconnecting');
+    void lostClient.end().catch(() => undefined);
+    handlers.reset();
+    schedule();
+  };
+
+  const ping = async (pinged: pg.Client) => {
+    let timeout: NodeJS.Timeout | undefined;
+    const late = new Promise<never>((_, reject) => {
+      timeout = setTimeout(() => reject(new Error(`the change feed connection did not answer within ${PING_TIMEOUT_MS} ms`)), PING_TIMEOUT_MS);
+    });
+    try {
+      const result = await Promise.race([pinged.query<{ at: Date }>('select clock_timestamp() as at'), late]);
+      if (client === pinged) heardUntil = result.rows[0]?.at ?? heardUntil;
+    } catch (error) {
+      lost(pinged, error);
+    } finally {
+      clearTimeout(timeout);
+    }
+  };
 
   const connect = async () => {
     if (closed) return;
@@ -39,26 +92,29 @@ function listenPostgres(connection: pg.ClientConfig, handlers: LiveListenerHandl
       const event = message.payload ? parseLiveEvent(message.payload) : null;
       if (event) handlers.event(event);
     });
-    next.on('error', (error) => {
-      log.warn({ err: error.message }, 'change feed connection lost; reconnecting');
-      void next.end().catch(() => undefined);
-      if (client === next) client = null;
-      handlers.reset();
-      schedule();
-    });
+    next.on('error', (error) => lost(next, error));
+    next.on('end', () => lost(next, new Error('the change feed connection ended')));
     try {
       await next.connect();
       await next.query(`LISTEN ${LIVE_CHANNEL}; LISTEN ${AUTH_CHANNEL}`);
+      // From here on every commit is heard: the catch-up reads what came before.
+      const clock = await next.query<{ at: Date }>('select clock_timestamp() as at');
       if (closed) {
         await next.end();
         return;
       }
+      const missedSince = heardUntil;
       client = next;
+      heardUntil = clock.rows[0]?.at ?? new Date();
       retryMs = 250;
+      pinger = setInterval(() => void ping(next), PING_EVERY_MS);
+      pinger.unref();
       // Anything committed while no connection listened was missed: start from scratch.
       handlers.reset();
+      handlers.resumed(missedSince);
+      markListening();
     } catch (error) {
-      log.warn({ err: (error as Error).message }, 'change feed could not LISTEN; retrying');
+      log.warn({ err: error, reason: describeError(error) }, 'change feed could not LISTEN; retrying');
       void next.end().catch(() => undefined);
       schedule();
     }
@@ -74,9 +130,11 @@ function listenPostgres(connection: pg.ClientConfig, handlers: LiveListenerHandl
   };
   void connect();
   return {
+    listening,
     async close() {
       closed = true;
       if (timer) clearTimeout(timer);
+      if (pinger) clearInterval(pinger);
       const c = client;
       client = null;
       if (c) await c.end().catch(() => undefined);
@@ -94,6 +152,10 @@ function listenPglite(pglite: PGlite, handlers: LiveListenerHandlers): LiveListe
     pglite.listen(AUTH_CHANNEL, () => handlers.authChanged()),
   ];
   return {
+    listening: Promise.all(unsubscribes).then(
+      () => undefined,
+      () => undefined,
+    ),
     async close() {
       for (const unsubscribe of unsubscribes) {
         // A closed PGlite cannot UNLISTEN; nothing is left to stop then.
