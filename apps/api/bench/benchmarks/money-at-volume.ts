@@ -27,8 +27,8 @@ async function escalateWaitingOrders(ctx: BenchContext): Promise<number> {
     where o.status in ('waiting_store', 'waiting_admin', 'issue')
       and not exists (select 1 from order_events e where e.order_id = o.id)`);
   await ctx.db.execute(sql`
-    insert into escalations (order_id, store_id, subject, description, order_event_id, created_at)
-    select e.order_id, o.store_id, 'Standing', 'Seeded by the bench', e.id, e.created_at
+    insert into escalations (order_id, store_id, vendor_id, subject, description, order_event_id, created_at)
+    select e.order_id, o.store_id, o.vendor_id, 'Standing', 'Seeded by the bench', e.id, e.created_at
     from order_events e join orders o on o.id = e.order_id
     where e.action = 'bench' and not exists (select 1 from escalations x where x.order_event_id = e.id)`);
   // Pending orders as a business has them: younger than the auto-cancel age.

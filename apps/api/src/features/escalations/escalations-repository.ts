@@ -14,14 +14,13 @@ import { containsPattern } from '../../http/search-pattern';
 
 export type EscalationFilters = z.output<typeof escalationListQuerySchema>;
 
-// A store's escalation keeps store_id (vendor_id null); a vendor's keeps vendor_id (store_id
-// null). The vendor shown for a store's escalation is the store's vendor, so a vendor sees
-// what its stores raise today, whichever vendor they had when they raised it.
+// An escalation belongs to one vendor, kept in vendor_id when it is opened: the order's
+// vendor when it is about an order, else the raising vendor or the store's vendor at that
+// moment (design.md section 17). A vendor sees what belongs to it, never through a store's
+// current vendor: moving a store to another vendor hands over neither its orders nor its
+// escalations. store_id names the store it is filed under (null when a vendor raised it).
 
-/** Escalations raised by this vendor or by its stores; needs the raising store joined. */
-const ofVendor = (vendorId: number): SQL => or(eq(escalations.vendorId, vendorId), eq(stores.vendorId, vendorId))!;
-
-/** The escalations a caller may see: an admin all, a store its own, a vendor its own and its stores'. */
+/** The escalations a caller may see: an admin all, a store its own, a vendor those that belong to it. */
 function visibleEscalations(tenancy: Tenancy): SQL | undefined {
   switch (tenancy.kind) {
     case 'all':
@@ -29,7 +28,7 @@ function visibleEscalations(tenancy: Tenancy): SQL | undefined {
     case 'store':
       return eq(escalations.storeId, tenancy.storeId);
     case 'vendor':
-      return ofVendor(tenancy.vendorId);
+      return eq(escalations.vendorId, tenancy.vendorId);
     default:
       return sql`false`;
   }
@@ -53,7 +52,7 @@ const escalationColumns = {
   resolvedAt: escalations.resolvedAt,
 };
 
-/** Escalations with the creator, the raising store and the vendor concerned joined. */
+/** Escalations with the creator, the raising store and the vendor they belong to joined. */
 function selectEscalations(db: DbOrTx) {
   return db
     .select(escalationColumns)
@@ -61,7 +60,7 @@ function selectEscalations(db: DbOrTx) {
     // Left: the system opens escalations too (created_by null).
     .leftJoin(members, eq(members.id, escalations.createdBy))
     .leftJoin(stores, eq(stores.id, escalations.storeId))
-    .leftJoin(vendors, eq(vendors.id, sql`coalesce(${escalations.vendorId}, ${stores.vendorId})`));
+    .leftJoin(vendors, eq(vendors.id, escalations.vendorId));
 }
 
 /** Counts what selectEscalations finds (the creator always exists: no join needed for it). */
@@ -70,7 +69,7 @@ async function countEscalations(db: DbOrTx, where: SQL | undefined): Promise<num
     .select({ n: sql<number>`count(*)::int` })
     .from(escalations)
     .leftJoin(stores, eq(stores.id, escalations.storeId))
-    .leftJoin(vendors, eq(vendors.id, sql`coalesce(${escalations.vendorId}, ${stores.vendorId})`))
+    .leftJoin(vendors, eq(vendors.id, escalations.vendorId))
     .where(where);
   return Number(row?.n ?? 0);
 }
@@ -100,7 +99,7 @@ function filterEscalations(filters: EscalationFilters): SQL | undefined {
   const conditions: (SQL | undefined)[] = [];
   if (filters.status !== undefined) conditions.push(eq(escalations.status, filters.status));
   if (filters.store_id !== undefined) conditions.push(eq(escalations.storeId, filters.store_id));
-  if (filters.vendor_id !== undefined) conditions.push(ofVendor(filters.vendor_id));
+  if (filters.vendor_id !== undefined) conditions.push(eq(escalations.vendorId, filters.vendor_id));
   if (filters.order_id !== undefined) conditions.push(eq(escalations.orderId, filters.order_id));
   if (filters.search) {
     const pattern = containsPattern(filters.search);

@@ -34,7 +34,7 @@ export const escalationsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Lists escalations, newest first: an admin all, a store its own, a vendor its own and its stores\'',
+        summary: 'Lists escalations, newest first: an admin all, a store its own, a vendor those that belong to it (its own, and its stores\' opened while the store was its)',
         querystring: escalationListQuerySchema,
         response: { 200: z.array(escalationSchema), ...errorResponses(400, 401, 403) },
       },

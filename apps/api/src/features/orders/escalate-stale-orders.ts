@@ -56,7 +56,7 @@ export async function escalateStaleOrders(db: Database, now: Date = new Date()):
         .insert(escalations)
         .values({
           storeId: row.store_id,
-          vendorId: null,
+          vendorId: row.vendor_id,
           orderId: row.id,
           createdBy: null,
           subject: en.escalation.subject(n, label, hours),
