@@ -88,11 +88,11 @@ describe.each(TEST_DB_KINDS)('materials on %s', (kind) => {
     const brass = await materialNamed('Brass');
     const cityId = (await ctx.factories.cityIds())[1]!;
     const cityRateBefore = findRate(await ratesFor(store), cityId, 'Brass');
-    const res = await patch(brass.id, { vendor_rate: 430.75, b2c_rate: 390 });
+    const res = await patch(brass.id, { vendor_rate: 430.75, b2c_rate: 485 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ id: brass.id, name: 'Brass', vendor_rate: 430.75, driver_rate: 20, b2c_rate: 390 });
+    expect(res.json()).toMatchObject({ id: brass.id, name: 'Brass', vendor_rate: 430.75, driver_rate: 20, b2c_rate: 485 });
     const history = await ctx.db.select().from(rateHistory).where(and(eq(rateHistory.materialId, brass.id), isNull(rateHistory.cityId)));
-    // b2c was already 390: only the vendor default changed.
+    // b2c was already 485: only the vendor default changed.
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ rateType: 'vendor', ratePaise: 43_075, previousPaise: 42_000, changedBy: admin.id });
     expect(findRate(await ratesFor(store), cityId, 'Brass')).toBe(cityRateBefore);
