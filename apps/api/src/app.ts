@@ -11,6 +11,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { loggerOptions } from './http/logger-options';
 import { RequestLogController } from './http/request-logging';
 import { requestIdOf } from './http/request-id';
+import { registerStrictQuery } from './http/strict-query';
 import { registerNulGuard } from './http/nul-guard';
 import { apiHelmetOptions, serverTimeouts } from './http/security';
 import { registerRateLimits } from './rate-limit/rate-limits';
@@ -107,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   });
   registerErrorHandler(app);
   registerNulGuard(app);
+  registerStrictQuery(app);
   registerRateLimits(app);
   await registerMetrics(app, deps.database);
 

@@ -32,7 +32,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.status(503).send({ detail: DATABASE_UNAVAILABLE_DETAIL });
     }
     if (hasZodFastifySchemaValidationErrors(error) || (error.validation && error.validation.length > 0)) {
-      const errors: Record<string, string[]> = {};
+      // No prototype: a field named `constructor` or `toString` is a field like any other.
+  const errors: Record<string, string[]> = Object.create(null) as Record<string, string[]>;
       for (const item of (error.validation ?? []) as ValidationItem[]) {
         const name = fieldName(item, error.validationContext);
         // No body at all reads better as what to send than as a type mismatch.

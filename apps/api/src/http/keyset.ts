@@ -2,6 +2,7 @@ import { asc, desc, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../db/database';
 import { formatOrdering, type Ordering } from '@app/shared/schemas/list';
+import { isWellFormedText } from '@app/shared/schemas/text';
 import { fieldError } from './http-error';
 import type { Page } from './paging';
 
@@ -45,9 +46,34 @@ export function decodeCursor(ordering: Ordering, cursor: string | undefined): Ke
 /** The sort key as text, exactly as PostgreSQL holds it (microseconds of a time included), for the cursor. */
 export const sortKeyText = (key: SortKey) => sql<string>`(${key.expr})::text`;
 
+// A timestamptz as `::text` writes it in UTC: `2024-05-01 10:00:00.123456+00`.
+const TIMESTAMP_TEXT = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2})(?:\.\d{1,6})?[+-]\d{2}(?::\d{2}){0,2}$/;
+const INTEGER_RANGE = { integer: 2n ** 31n, bigint: 2n ** 63n } as const;
+
+/**
+ * Whether PostgreSQL can cast the cursor's key to the sort's type. The cursor comes from the
+ * client, so a key edited or made up would otherwise fail the cast in the query: a 500
+ * instead of a 400 naming the cursor.
+ */
+function keyFits(type: SortKey['type'], key: string): boolean {
+  if (type === 'text') return !key.includes('\u0000') && isWellFormedText(key);
+  if (type === 'timestamptz') {
+    const parts = TIMESTAMP_TEXT.exec(key)?.slice(1, 7).map(Number);
+    if (!parts) return false;
+    const [year, month, day, hour, minute, second] = parts as [number, number, number, number, number, number];
+    const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
+    // Date.UTC rolls 30 February over into March: only a date that stays itself is one.
+    return year >= 1 && date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && hour < 24 && minute < 60 && second < 60;
+  }
+  if (!/^-?\d{1,19}$/.test(key)) return false;
+  const value = BigInt(key);
+  return value >= -INTEGER_RANGE[type] && value < INTEGER_RANGE[type];
+}
+
 /** Rows past the cursor: `(key, id) < (k, i)` descending, `>` ascending; served by an index on (key, id). */
 export function afterCursor(key: SortKey, id: AnyColumn, ordering: Ordering, cursor: KeysetCursor | null): SQL | undefined {
   if (!cursor) return undefined;
+  if (!keyFits(key.type, cursor.key)) throw cursorError();
   const op = sql.raw(ordering.descending ? '<' : '>');
   return sql`(${key.expr}, ${id}) ${op} (cast(${cursor.key} as ${sql.raw(key.type)}), cast(${cursor.id} as bigint))`;
 }

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LIST_HEADERS } from '@app/shared/schemas/list';
+import { CURSOR_MESSAGE, LIST_HEADERS } from '@app/shared/schemas/list';
 import { fieldError } from './http-error';
 
 // The list convention of design.md section 4, for every newest-first list keyed by id:
@@ -8,12 +8,16 @@ import { fieldError } from './http-error';
 // wherever it is and rows added meanwhile never shift a page), then answer the page with
 // X-Total-Count, Link rel="next" and a weak ETag.
 
-/** The id every row of the requested page lies below; null for the first page. */
+/**
+ * The id every row of the requested page lies below; null for the first page. The list's
+ * query schema (idCursorSchema) has bounded it by the id's column already.
+ */
 export function cursorId(cursor: string | undefined): number | null {
   if (cursor === undefined) return null;
   // Sorted lists' cursors are base64url; this list's are plain ids.
-  if (!/^\d{1,15}$/.test(cursor)) throw fieldError('cursor', 'Use the cursor of the previous page\'s Link header');
-  return Number(cursor);
+  const id = /^\d{1,16}$/.test(cursor) ? Number(cursor) : Number.NaN;
+  if (!Number.isSafeInteger(id)) throw fieldError('cursor', CURSOR_MESSAGE);
+  return id;
 }
 
 export interface Page<T> {

@@ -22,8 +22,7 @@ export function metricsRoutes(registry: Registry, token: string): FastifyPluginA
       {
         schema: {
           hide: true,
-          querystring: z.strictObject({}),
-          response: { 200: z.string().describe('Prometheus text exposition format'), ...errorResponses(401) },
+            response: { 200: z.string().describe('Prometheus text exposition format'), ...errorResponses(401) },
         },
       },
       async (request, reply) => {

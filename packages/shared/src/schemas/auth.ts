@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bodyId } from './ids';
 import { text } from './text';
 import { MIN_PASSWORD_LENGTH, ROLES } from '../constants';
 
@@ -25,7 +26,7 @@ export const phoneSchema = text()
   .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'Enter a phone number of 8 to 20 digits (spaces, dashes and a leading + allowed)');
 
 export const addressSchema = text().trim().min(1, 'Enter an address').max(500, 'Use at most 500 characters');
-export const cityIdSchema = z.number().int().positive('Choose a city');
+export const cityIdSchema = bodyId('integer', { positive: 'Choose a city', tooLarge: 'Choose a city' });
 
 export const signupStoreSchema = z.object({
   name: text().trim().min(1, 'Enter the store name').max(120, 'Use at most 120 characters'),

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { text } from './text';
 import { MONEY_MAX_DECIMALS, RATE_TYPES } from '../constants';
 import { parseRupees, type ParseResult } from '../money';
-import { listCursorSchema, listLimitSchema } from './list';
+import { CURSOR_MESSAGE, emptyToUndefined, listLimitSchema, strictQuery } from './list';
+import { idOutput, textId } from './ids';
+import { isStorableTime } from './time-range';
 import { GST_RATES, HSN_CODE_PATTERN } from './money';
 
 // The wire format of states, cities, materials and rates (design.md section 8). The API
@@ -45,9 +47,8 @@ export const rupeeRateSchema = z.number().superRefine((value, ctx) => {
   if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.message });
 });
 
-/** Database ids are PostgreSQL `integer`: a larger one is simply unknown, never a 500. */
-export const idSchema = z.coerce.number().int().min(1).max(2_147_483_647);
-const idOutput = z.number().int();
+/** Ids of states, cities and materials (PostgreSQL `integer`), in a path, a query or a body. */
+export const idSchema = textId('integer');
 
 /** `?flag=true|false` (the web app's query-string builder keeps `false` too). */
 const booleanFlag = z
@@ -79,7 +80,7 @@ export type State = z.infer<typeof stateSchema>;
 export const citySchema = z.object({ id: idOutput, name: text(), state: namedRefSchema });
 export type City = z.infer<typeof citySchema>;
 
-export const citiesQuerySchema = z.object({ state_id: idSchema.optional() });
+export const citiesQuerySchema = strictQuery({ state_id: idSchema.optional() });
 
 /** One material's rates for a new city; a missing type comes from the copied city or the default. */
 export const cityRateOverrideSchema = z.object({
@@ -123,7 +124,7 @@ export const gstRateSchema = z
   .number({ error: `gst_rate must be one of ${GST_RATES.join(', ')}` })
   .refine((v) => (GST_RATES as readonly number[]).includes(v), `gst_rate must be one of ${GST_RATES.join(', ')}`);
 
-export const materialsQuerySchema = z.object({ include_retired: booleanFlag });
+export const materialsQuerySchema = strictQuery({ include_retired: booleanFlag });
 
 export const createMaterialBodySchema = z.object({
   name: materialNameSchema,
@@ -142,7 +143,7 @@ export type UpdateMaterialBody = z.input<typeof updateMaterialBodySchema>;
 
 // ---- The rates list (GET /rates) ----------------------------------------------------------
 
-export const ratesQuerySchema = z.object({
+export const ratesQuerySchema = strictQuery({
   type: rateTypeSchema.default('vendor'),
   city_id: idSchema.optional(),
 });
@@ -191,17 +192,21 @@ export const rateCardRowSchema = z.object({
 });
 export type RateCardRow = z.infer<typeof rateCardRowSchema>;
 
-export const rateCardQuerySchema = z.object({
+const rateCardFilters = {
   state_id: idSchema.optional(),
   city_id: idSchema.optional(),
   /** Part of a city or state name, any case. */
   search: text().trim().max(100).optional(),
+};
+
+export const rateCardQuerySchema = strictQuery({
+  ...rateCardFilters,
   limit: listLimitSchema,
-  /** Opaque: pass the `cursor` of the Link rel="next" header. */
-  cursor: listCursorSchema,
+  /** Opaque: pass the `cursor` of the Link rel="next" header. The card reads alphabetically, so it is an offset. */
+  cursor: z.preprocess(emptyToUndefined, text().regex(/^\d{1,9}$/, CURSOR_MESSAGE).optional()),
 });
 
-export const rateCardExportQuerySchema = rateCardQuerySchema.pick({ state_id: true, city_id: true, search: true });
+export const rateCardExportQuerySchema = strictQuery(rateCardFilters);
 
 export const rateCellParamsSchema = z.object({ city_id: idSchema, material_id: idSchema });
 
@@ -259,7 +264,7 @@ export const bulkRateChangeBodySchema = z.object({
 });
 export type BulkRateChangeBody = z.input<typeof bulkRateChangeBodySchema>;
 
-export const bulkRateChangeQuerySchema = z.object({ dry_run: booleanFlag });
+export const bulkRateChangeQuerySchema = strictQuery({ dry_run: booleanFlag });
 
 export const bulkRateChangeItemSchema = z.object({
   city: namedRefSchema,
@@ -282,13 +287,13 @@ export type BulkRateChangeResponse = z.infer<typeof bulkRateChangeResponseSchema
 
 // ---- History ------------------------------------------------------------------------------
 
-export const rateHistoryQuerySchema = z.object({
+export const rateHistoryQuerySchema = strictQuery({
   material_id: idSchema,
   /** Omitted: the history of the material's default rate. */
   city_id: idSchema.optional(),
   rate_type: rateTypeSchema.default('vendor'),
   /** ISO 8601 time with a zone; the answer's `rate` is the one in force then. Omitted: now. */
-  at: z.iso.datetime({ offset: true }).optional(),
+  at: z.iso.datetime({ offset: true }).refine((at) => isStorableTime(Date.parse(at)), 'Use a time between the years 1900 and 9999').optional(),
   limit: listLimitSchema,
 });
 

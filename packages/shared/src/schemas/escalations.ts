@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { text } from './text';
 import { ROLES } from '../constants';
-import { emptyToUndefined, orderingSchema, strictQuery } from './list';
+import { emptyToUndefined, listLimitSchema, orderingSchema, strictQuery } from './list';
 import { pageQueryShape, queryFlagSchema, queryIdSchema, searchQuerySchema } from './partners';
+import { bodyId, idCursorSchema, idOutput, queryId } from './ids';
 
 // The wire format of escalations (issues a store or a vendor raises with the admins,
 // optionally about one order) and of a member's in-app notifications.
@@ -17,7 +18,6 @@ export const ESCALATION_STATUS_LABELS: Record<EscalationStatus, string> = {
 export const ESCALATION_SUBJECT_MAX = 200;
 export const ESCALATION_TEXT_MAX = 5000;
 
-const idOutput = z.number().int();
 const timeOutput = text().describe('ISO 8601 time, UTC');
 
 /** GET /escalations/{id} and each row of GET /escalations. */
@@ -35,7 +35,7 @@ export const escalationSchema = z.object({
   raised_by: z.enum(['store', 'vendor']),
   /** The store that raised it; null when a vendor did. */
   store: z.object({ id: idOutput, name: text() }).nullable(),
-  /** The vendor that raised it, or the raising store's vendor. */
+  /** The vendor it belongs to: the order's, else the raising vendor or the store's vendor when it was raised. */
   vendor: z.object({ id: idOutput, company_name: text() }).nullable(),
   created_by: z.object({ id: idOutput, name: text(), role: z.enum(ROLES) }),
   created_at: timeOutput,
@@ -50,9 +50,9 @@ export const escalationListQuerySchema = strictQuery({
   status: z.preprocess(emptyToUndefined, z.enum(ESCALATION_STATUSES).optional()),
   /** Escalations raised by this store. */
   store_id: queryIdSchema,
-  /** Escalations raised by this vendor or by its stores. */
+  /** Escalations belonging to this vendor. */
   vendor_id: queryIdSchema,
-  order_id: queryIdSchema,
+  order_id: queryId('bigint'),
   /** Part of the subject, the description, the store name or the company name, or an order number (#00000042); any case. */
   search: searchQuerySchema,
   ordering: orderingSchema(ESCALATION_ORDERING_FIELDS),
@@ -65,7 +65,7 @@ export const createEscalationRequestSchema = z.object({
   subject: text().trim().min(1, 'Enter a subject').max(ESCALATION_SUBJECT_MAX, `Use at most ${ESCALATION_SUBJECT_MAX} characters`),
   description: text().trim().min(1, 'Describe the issue').max(ESCALATION_TEXT_MAX, `Use at most ${ESCALATION_TEXT_MAX} characters`),
   /** An order of the caller's (a store's own, or one of a vendor's stores'). */
-  order_id: z.number().int().min(1, 'Choose an order').max(Number.MAX_SAFE_INTEGER, 'Unknown order').nullish(),
+  order_id: bodyId('bigint', { positive: 'Choose an order', tooLarge: 'Unknown order' }).nullish(),
 });
 export type CreateEscalationRequest = z.input<typeof createEscalationRequestSchema>;
 
@@ -94,7 +94,9 @@ export type Notification = z.infer<typeof notificationSchema>;
 export const notificationListQuerySchema = strictQuery({
   /** true: only unread ones (X-Total-Count is then the unread count). */
   unread: queryFlagSchema,
-  ...pageQueryShape,
+  limit: listLimitSchema,
+  /** Notifications page by id. */
+  cursor: idCursorSchema('bigint'),
 });
 export type NotificationListQuery = z.input<typeof notificationListQuerySchema>;
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { text } from './text';
+import { idOutput } from './ids';
+import { strictQuery } from './list';
 import { orderStatusSchema } from './orders';
 
 // The change feed of design.md section 12: `GET /events` is a Server-Sent Events stream.
@@ -12,9 +14,9 @@ export const LIVE_EVENT_NAMES = ['order', 'notification', 'rates'] as const;
 export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
 
 /** An order changed (status, lines, driver, photos): refetch lists, counts and its detail. */
-export const orderLiveEventSchema = z.object({ id: z.number().int(), status: orderStatusSchema, updated_at: text().describe('ISO 8601 time, UTC') });
+export const orderLiveEventSchema = z.object({ id: idOutput, status: orderStatusSchema, updated_at: text().describe('ISO 8601 time, UTC') });
 /** A notification was created for the signed-in member: refetch the bell. */
-export const notificationLiveEventSchema = z.object({ id: z.number().int() });
+export const notificationLiveEventSchema = z.object({ id: idOutput });
 /** The rate card changed: refetch rates and materials. */
 export const ratesLiveEventSchema = z.object({ version: z.number().int() });
 
@@ -30,7 +32,7 @@ export const eventTicketSchema = z.object({ ticket: text(), expires_at: text().d
 export type EventTicket = z.infer<typeof eventTicketSchema>;
 
 /** GET /events query: only `ticket`, when the Authorization header is not used. */
-export const eventsQuerySchema = z.strictObject({ ticket: text().max(4096).optional() });
+export const eventsQuerySchema = strictQuery({ ticket: text().max(4096).optional() });
 
 /** The keep-alive period of the stream, and how long a reconnecting client may be behind. */
 export const LIVE_KEEPALIVE_SECONDS = 25;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { cursorOfLink, listPageQuerySchema, orderingOf, orderingSchema, parseNextLink, strictQuery } from './list';
+import { cursorOfLink, isStrictQuery, listLimitSchema, listPageQuerySchema, orderingOf, orderingSchema, parseNextLink, strictQuery } from './list';
 
 describe('list paging helpers', () => {
   it('reads a Link rel="next" header', () => {
@@ -35,5 +35,16 @@ describe('ordering and strict query strings', () => {
     expect(schema.safeParse({ ordering: 'colour' }).error?.issues.map((i) => i.path)).toEqual([['ordering']]);
     expect(schema.safeParse({ ordering: '--name' }).success).toBe(false);
     expect(schema.safeParse({ foo: '1', bar: '' }).error?.issues.map((i) => i.path)).toEqual([['foo'], ['bar']]);
+  });
+
+  it('names unknown parameters even when a known one is wrong too, and beside a refinement', () => {
+    const refined = strictQuery({ limit: listLimitSchema }).refine(() => true);
+    expect(refined.safeParse({ limit: 'x', colour: 'red' }).error?.issues.map((i) => i.path)).toEqual([['limit'], ['colour']]);
+    expect(strictQuery({}).safeParse({ x: '1' }).error?.issues).toMatchObject([{ path: ['x'], message: 'Unknown parameter; this address takes none' }]);
+  });
+
+  it('tells a strict query, refined or not, from any other object', () => {
+    expect([strictQuery({}), schema, strictQuery({}).refine(() => true)].map(isStrictQuery)).toEqual([true, true, true]);
+    expect([z.object({}), z.strictObject({}), z.looseObject({}), z.string(), undefined].map(isStrictQuery)).toEqual([false, false, false, false, false]);
   });
 });

@@ -30,18 +30,14 @@ export const listLimitSchema = z.preprocess(
     .default(LIST_DEFAULT_LIMIT),
 );
 
+export const CURSOR_MESSAGE = 'Use the cursor of the previous page\'s Link header';
+
 /**
  * Opaque to clients: copy it from the `Link: rel="next"` header of the previous page. A
  * sorted list's cursor carries the last row's sort key and id (base64url); the server
  * checks what is inside.
  */
-export const listCursorSchema = z.preprocess(
-  emptyToUndefined,
-  text().regex(/^[A-Za-z0-9_-]{1,600}$/, 'Use the cursor of the previous page\'s Link header').optional(),
-);
-
-export const listPageQuerySchema = z.object({ limit: listLimitSchema, cursor: listCursorSchema });
-export type ListPageQuery = z.input<typeof listPageQuerySchema>;
+export const listCursorSchema = z.preprocess(emptyToUndefined, text().regex(/^[A-Za-z0-9_-]{1,600}$/, CURSOR_MESSAGE).optional());
 
 // Zod-free, so the web app's API client (loaded on /login) can read Link headers too.
 export { cursorOfLink, parseNextLink } from '../link-header';
@@ -83,18 +79,31 @@ export function orderingSchema<const F extends readonly [string, ...string[]]>(f
 export const orderingOf = <F extends string>(value: OrderingValue<F> | undefined, fallback: OrderingValue<F>): Ordering<F> =>
   parseOrdering<F>(value ?? fallback);
 
+/** What an unknown query parameter is told: the parameters its route knows. */
+export const unknownParameterMessage = (known: readonly string[]): string =>
+  known.length > 0 ? `Unknown parameter; use ${known.join(', ')}` : 'Unknown parameter; this address takes none';
+
+/** The catchall of every strict query: how the API tells one from another object (isStrictQuery). */
+const unknownParameterSchemas = new WeakSet<z.core.$ZodType>();
+
 /**
- * A list's query string schema: any parameter it does not name is a 400 naming it
- * (design.md section 4: a typo must not silently return everything). Each unknown key gets
- * its own issue path, so `errors` names it. Build it from a plain shape last: zod refuses
- * `.extend()` on a refined object.
+ * A route's query string schema: any parameter it does not name is a 400 naming it
+ * (design.md section 4: a typo must not silently return everything). Each unknown key fails
+ * the object's catchall, so the issue's path is the key and `errors` names it, whatever
+ * else is wrong (a refinement would not run once a known parameter failed). The API
+ * refuses to start with a route whose query string is not one (http/strict-query.ts).
  */
 export function strictQuery<S extends z.ZodRawShape>(shape: S): z.ZodType<z.output<z.ZodObject<S>>, z.input<z.ZodObject<S>>> {
-  const known = new Set(Object.keys(shape));
-  const message = `Unknown parameter; use ${[...known].join(', ')}`;
-  return z.looseObject(shape).superRefine((value, ctx) => {
-    for (const key of Object.keys(value)) {
-      if (!known.has(key)) ctx.addIssue({ code: 'custom', path: [key], message });
-    }
-  });
+  const unknownParameter = z.unknown().refine(() => false, { message: unknownParameterMessage(Object.keys(shape)), abort: true });
+  unknownParameterSchemas.add(unknownParameter);
+  return z.object(shape).catchall(unknownParameter) as unknown as z.ZodType<z.output<z.ZodObject<S>>, z.input<z.ZodObject<S>>>;
 }
+
+/** True for a schema made by strictQuery, refined or not. */
+export function isStrictQuery(schema: unknown): boolean {
+  const catchall = schema instanceof z.ZodObject ? schema.def.catchall : undefined;
+  return catchall !== undefined && unknownParameterSchemas.has(catchall);
+}
+
+export const listPageQuerySchema = strictQuery({ limit: listLimitSchema, cursor: listCursorSchema });
+export type ListPageQuery = z.input<typeof listPageQuerySchema>;

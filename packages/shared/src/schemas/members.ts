@@ -3,24 +3,25 @@ import { text } from './text';
 import { APPROVAL_STATUSES, ROLES } from '../constants';
 import { cityIdSchema, loginIdSchema, passwordSchema, personNameSchema, phoneSchema } from './auth';
 import { emptyToUndefined, listCursorSchema, listLimitSchema, orderingSchema, strictQuery } from './list';
+import { bodyId, idOutput, textId } from './ids';
 
 // Wire schemas of the members area (design.md section 5): reading members, approving
 // sign-ups, and the accounts an admin creates.
 
-const idSchema = z.number().int().positive();
+const idSchema = bodyId('integer');
 
 /** GET /members/{loginId}: exactly the fields of design.md section 5. */
 export const memberSchema = z.object({
-  id: z.number().int(),
+  id: idOutput,
   login_id: text(),
   name: text(),
   role: z.enum(ROLES),
   is_verified: z.boolean(),
   approval_status: z.enum(APPROVAL_STATUSES),
-  store_id: z.number().int().nullable(),
+  store_id: idOutput.nullable(),
   /** A store member's vendor is its store's vendor. */
-  vendor_id: z.number().int().nullable(),
-  driver_id: z.number().int().nullable(),
+  vendor_id: idOutput.nullable(),
+  driver_id: idOutput.nullable(),
 });
 export type Member = z.infer<typeof memberSchema>;
 
@@ -32,7 +33,7 @@ export const memberListItemSchema = memberSchema.extend({
   /** The store's name or the vendor's company name; null for admins and drivers. */
   organisation_name: text().nullable(),
   /** The city of the member's store, vendor company or driver. */
-  city_id: z.number().int().nullable(),
+  city_id: idOutput.nullable(),
   address: text().nullable(),
 });
 export type MemberListItem = z.infer<typeof memberListItemSchema>;
@@ -51,7 +52,7 @@ export const memberListQuerySchema = strictQuery({
 });
 export type MemberListQuery = z.input<typeof memberListQuerySchema>;
 
-export const memberIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const memberIdParamsSchema = z.object({ id: textId('integer') });
 export const memberLoginIdParamsSchema = z.object({ loginId: text().min(1).max(254) });
 
 export const approveMemberRequestSchema = z.object({
@@ -88,17 +89,17 @@ export const createAdminRequestSchema = z.object({
 });
 export type CreateAdminRequest = z.infer<typeof createAdminRequestSchema>;
 
-export const storeIdParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+export const storeIdParamsSchema = z.object({ id: textId('integer') });
 
 export const assignStoreVendorRequestSchema = z.object({ vendor_id: idSchema });
 export type AssignStoreVendorRequest = z.infer<typeof assignStoreVendorRequestSchema>;
 
 export const storeSchema = z.object({
-  id: z.number().int(),
+  id: idOutput,
   name: text(),
-  city_id: z.number().int(),
+  city_id: idOutput,
   address: text(),
   phone: text().nullable(),
-  vendor_id: z.number().int().nullable(),
+  vendor_id: idOutput.nullable(),
 });
 export type Store = z.infer<typeof storeSchema>;

@@ -1,30 +1,19 @@
 import { z } from 'zod';
 import { text } from './text';
 import { parseRupees } from '../money';
-import { emptyToUndefined, listCursorSchema, listLimitSchema } from './list';
+import { emptyToUndefined, listLimitSchema, strictQuery } from './list';
+import { idCursorSchema, idOutput, queryId, textId } from './ids';
 
-// Query schemas are strict: a parameter a route does not know is a 400 naming it
-// (design.md section 4), so a typo never silently shows everything.
-//
 // design.md sections 10 and 11: the ledger of every vendor wallet and driver's earnings,
 // payouts, statements, reconciliation and GST invoices. Rupees and kg on the wire; the
 // server keeps integer paise and grams.
 
-const idOutput = z.number().int();
 const timeOutput = text().describe('ISO 8601 time, UTC');
 const rupees = z.number().describe('Indian rupees, at most 2 decimals');
 const kg = z.number().describe('Kilograms, at most 3 decimals');
 
 const optionalId = (name: string) =>
-  z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: `${name} must be a whole number` })
-      .int(`${name} must be a whole number`)
-      .min(1, `${name} must be a positive id`)
-      .max(2_147_483_647, `Unknown ${name}`)
-      .optional(),
-  );
+  queryId('integer', { invalid: `${name} must be a whole number`, positive: `${name} must be a positive id`, tooLarge: `Unknown ${name}` });
 
 /** `vendor_id` or `driver_id`, never both: a ledger belongs to one of them. */
 const oneOwner = <T extends { vendor_id?: number | undefined; driver_id?: number | undefined }>(q: T) =>
@@ -49,14 +38,12 @@ export const ledgerEntrySchema = z.object({
 export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
 /** GET /wallets/transactions and its `.csv`: one ledger, newest first. A vendor or driver may omit the id (its own). */
-export const walletTransactionsQuerySchema = z
-  .strictObject({
-    vendor_id: optionalId('vendor_id'),
-    driver_id: optionalId('driver_id'),
-    limit: listLimitSchema,
-    cursor: listCursorSchema,
-  })
-  .refine(oneOwner, ONE_OWNER_ISSUE);
+export const walletTransactionsQuerySchema = strictQuery({
+  vendor_id: optionalId('vendor_id'),
+  driver_id: optionalId('driver_id'),
+  limit: listLimitSchema,
+  cursor: idCursorSchema('bigint'),
+}).refine(oneOwner, ONE_OWNER_ISSUE);
 export type WalletTransactionsQuery = z.input<typeof walletTransactionsQuerySchema>;
 
 /** The columns of GET /wallets/transactions.csv, in order. */
@@ -136,20 +123,17 @@ export type RejectPayoutBody = z.input<typeof rejectPayoutBodySchema>;
 /** PATCH /payouts/{id}/cancel/ (the requester): no body, or an empty one. */
 export const cancelPayoutBodySchema = z.strictObject({}).nullish();
 
-export const payoutListQuerySchema = z
-  .strictObject({
-    status: z.preprocess(emptyToUndefined, z.enum(PAYOUT_STATUSES, { error: `status must be one of ${PAYOUT_STATUSES.join(', ')}` }).optional()),
-    vendor_id: optionalId('vendor_id'),
-    driver_id: optionalId('driver_id'),
-    limit: listLimitSchema,
-    cursor: listCursorSchema,
-  })
-  .refine(oneOwner, ONE_OWNER_ISSUE);
+export const payoutListQuerySchema = strictQuery({
+  status: z.preprocess(emptyToUndefined, z.enum(PAYOUT_STATUSES, { error: `status must be one of ${PAYOUT_STATUSES.join(', ')}` }).optional()),
+  vendor_id: optionalId('vendor_id'),
+  driver_id: optionalId('driver_id'),
+  limit: listLimitSchema,
+  cursor: idCursorSchema('bigint'),
+}).refine(oneOwner, ONE_OWNER_ISSUE);
 export type PayoutListQuery = z.input<typeof payoutListQuerySchema>;
 
-export const payoutIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'Unknown payout' }).int('Unknown payout').min(1, 'Unknown payout').max(2_147_483_647, 'Unknown payout'),
-});
+// Payouts are a bigint table, but their ids stay far below 2^31: a larger one is refused outright.
+export const payoutIdParamsSchema = z.object({ id: textId('integer', { invalid: 'Unknown payout' }) });
 
 // ---- Dates (India time, inclusive) --------------------------------------------------------
 
@@ -180,14 +164,13 @@ const statementPeriodShape = {
  * GET /statements/. `from` missing: from the first entry; `to` missing: today. The sums
  * cover the whole period; `entries` is one page of it, oldest first (`limit`, `cursor`).
  */
-export const statementQuerySchema = z
-  .strictObject({ ...statementPeriodShape, limit: listLimitSchema, cursor: listCursorSchema })
+export const statementQuerySchema = strictQuery({ ...statementPeriodShape, limit: listLimitSchema, cursor: idCursorSchema('bigint') })
   .refine(oneOwner, ONE_OWNER_ISSUE)
   .refine(fromNotAfterTo, FROM_AFTER_TO);
 export type StatementQuery = z.input<typeof statementQuerySchema>;
 
 /** GET /statements.csv: the same period, every entry, so no paging. */
-export const statementCsvQuerySchema = z.strictObject(statementPeriodShape).refine(oneOwner, ONE_OWNER_ISSUE).refine(fromNotAfterTo, FROM_AFTER_TO);
+export const statementCsvQuerySchema = strictQuery(statementPeriodShape).refine(oneOwner, ONE_OWNER_ISSUE).refine(fromNotAfterTo, FROM_AFTER_TO);
 export type StatementCsvQuery = z.input<typeof statementCsvQuerySchema>;
 
 /** closing_balance = opening_balance + credits + adjustments - payouts. */
@@ -224,16 +207,11 @@ export const RECONCILIATION_GROUPS = ['city', 'material', 'vendor'] as const;
 export type ReconciliationGroup = (typeof RECONCILIATION_GROUPS)[number];
 
 /** GET /reports/reconciliation: completed orders whose completion falls in [from, to] (India time). */
-export const reconciliationQuerySchema = z
-  .strictObject({
-    from: dateQuerySchema,
-    to: dateQuerySchema,
-    group: z.preprocess(
-      emptyToUndefined,
-      z.enum(RECONCILIATION_GROUPS, { error: `group must be one of ${RECONCILIATION_GROUPS.join(', ')}` }).default('city'),
-    ),
-  })
-  .refine(fromNotAfterTo, FROM_AFTER_TO);
+export const reconciliationQuerySchema = strictQuery({
+  from: dateQuerySchema,
+  to: dateQuerySchema,
+  group: z.preprocess(emptyToUndefined, z.enum(RECONCILIATION_GROUPS, { error: `group must be one of ${RECONCILIATION_GROUPS.join(', ')}` }).default('city')),
+}).refine(fromNotAfterTo, FROM_AFTER_TO);
 export type ReconciliationQuery = z.input<typeof reconciliationQuerySchema>;
 
 const reconciliationSums = {
@@ -341,6 +319,6 @@ export type Invoice = z.infer<typeof invoiceSchema>;
 
 export const INVOICE_LANGUAGES = ['en', 'hi'] as const;
 export type InvoiceLanguage = (typeof INVOICE_LANGUAGES)[number];
-export const invoiceQuerySchema = z.strictObject({
+export const invoiceQuerySchema = strictQuery({
   lang: z.preprocess(emptyToUndefined, z.enum(INVOICE_LANGUAGES, { error: 'lang must be en or hi' }).optional()),
 });

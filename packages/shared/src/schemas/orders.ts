@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { NUL_MESSAGE, text } from './text';
+import { text } from './text';
+import { isStorableTime } from './time-range';
 import { CHART_GROUPS, CHART_METRICS, ROLES } from '../constants';
 import { parseWeightKg } from '../money';
 import { ORDER_ACTIONS, type TransitionBody } from '../order-machine';
 import { ORDER_STATUSES, isOrderStatus, type OrderStatus } from '../order-status';
 import { emptyToUndefined, listCursorSchema, listLimitSchema, orderingSchema, strictQuery, type OrderingValue } from './list';
+import { bodyId, idOutput, queryId, textId } from './ids';
 
 // The wire format of orders (design.md section 7). Money is rupees and weight kg as JSON
 // numbers; the API keeps integer paise and grams and converts only here, at the edge.
@@ -41,7 +43,6 @@ export const orderActionSchema = z.enum(ORDER_ACTIONS);
 /** What an event records: the creation, or one of the transition actions. */
 export const orderEventActionSchema = z.enum(['create', ...ORDER_ACTIONS]);
 
-const idOutput = z.number().int();
 const timeOutput = text().describe('ISO 8601 time, UTC');
 const rupees = z.number().describe('Indian rupees, at most 2 decimals');
 
@@ -179,16 +180,8 @@ export const weightKgSchema = z
   })
   .meta({ anyOf: [{ type: 'number' }, { type: 'string' }], description: 'Kilograms: > 0, at most 100000, at most 3 decimals' });
 
-const materialIdInput = z
-  .number({ error: 'Choose a material' })
-  .int('Choose a material')
-  .min(1, 'Choose a material')
-  .max(2_147_483_647, 'Choose a material');
-const lineIdInput = z
-  .number({ error: 'A line id is a whole number' })
-  .int('A line id is a whole number')
-  .min(1, 'A line id is a whole number')
-  .max(Number.MAX_SAFE_INTEGER, 'A line id is a whole number');
+const materialIdInput = bodyId('integer', { invalid: 'Choose a material' });
+const lineIdInput = bodyId('bigint', { invalid: 'A line id is a whole number' });
 
 /** Each material once per order; each line id once. The issue names the later line. */
 function uniqueLines(lines: ReadonlyArray<{ material_id: number; id?: number | undefined }>, ctx: z.RefinementCtx): void {
@@ -241,16 +234,11 @@ export const adminLinesBodySchema = z.object(
         id: lineIdInput.optional(),
         material_id: materialIdInput,
         weight: weightKgSchema,
-        amount: z.unknown().optional().describe('Accepted and ignored: the server prices every line'),
+        amount: z.union([z.number(), text()]).nullish().describe('Accepted and ignored: the server prices every line'),
       }),
     ),
     /** A driver of the order's city who takes the order in this step: required when no driver holds it (a pending order). */
-    driver_id: z
-      .number({ error: 'Choose a driver' })
-      .int('Choose a driver')
-      .min(1, 'Choose a driver')
-      .max(2_147_483_647, 'Choose a driver')
-      .nullish(),
+    driver_id: bodyId('integer', { invalid: 'Choose a driver' }).nullish(),
   },
   { error: 'Send the corrected lines: {"details": [{"id", "material_id", "weight", "amount"}], "driver_id"?}' },
 );
@@ -258,8 +246,7 @@ export type AdminLinesBody = z.input<typeof adminLinesBodySchema>;
 
 export const issueBodySchema = z.object(
   {
-    reason: z
-      .string({ error: 'Say what the issue is' })
+    reason: text({ error: 'Say what the issue is' })
       .trim()
       .min(1, 'Say what the issue is')
       .max(ORDER_REASON_MAX, `A reason may have at most ${ORDER_REASON_MAX} characters`),
@@ -275,9 +262,7 @@ export const cancelBodySchema = z
 export type CancelBody = z.input<typeof cancelBodySchema>;
 
 /** What is wrong with the weighed lines, in the store's words: trimmed, 1 to CALL_ADMIN_REASON_MAX characters. */
-export const callAdminReasonSchema = z
-  .string({ error: 'Say what is wrong' })
-  .refine((value) => !value.includes('\u0000'), { message: NUL_MESSAGE, abort: true })
+export const callAdminReasonSchema = text({ error: 'Say what is wrong' })
   .trim()
   .min(1, 'Say what is wrong')
   .max(CALL_ADMIN_REASON_MAX, `A reason may have at most ${CALL_ADMIN_REASON_MAX} characters`);
@@ -296,36 +281,36 @@ export const callAdminBodySchema = z
   .nullish();
 export type CallAdminBody = z.input<typeof callAdminBodySchema>;
 
-/** The body schema of each kind of transition in TRANSITIONS; null: no body is read. */
+/** A transition that reads no body: none, or an empty object (a retry's body is hashed, so it may not be just anything). */
+const noTransitionBodySchema = z.strictObject({}, { error: 'This step takes no body: send none, or {}' }).nullish();
+
+/** The body schema of each kind of transition in TRANSITIONS. */
 export const TRANSITION_BODY_SCHEMAS = {
-  none: null,
+  none: noTransitionBodySchema,
   weighed_lines: weighedLinesBodySchema,
   admin_lines: adminLinesBodySchema,
   reason: issueBodySchema,
   optional_reason: cancelBodySchema,
   call_reason: callAdminBodySchema,
-} as const satisfies Record<TransitionBody, z.ZodType | null>;
+} as const satisfies Record<TransitionBody, z.ZodType>;
 
 // ---- Query strings ---------------------------------------------------------------------
 
-const optionalId = (name: string) =>
-  z.preprocess(
-    emptyToUndefined,
-    z.coerce
-      .number({ error: `${name} must be a whole number` })
-      .int(`${name} must be a whole number`)
-      .min(1, `${name} must be a whole number`)
-      .max(2_147_483_647, `${name} must be a whole number`)
-      .optional(),
-  );
+const optionalId = (name: string) => queryId('integer', { invalid: `${name} must be a whole number` });
 
 const ISO_TIME = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:?\d{2}))?$/;
+
+function isIsoTime(value: string): boolean {
+  if (!ISO_TIME.test(value) || !isStorableTime(Date.parse(value))) return false;
+  // JS reads 2024-02-30 as 1 March; the day must be one the calendar has.
+  const day = new Date(`${value.slice(0, 10)}T00:00:00Z`);
+  return !Number.isNaN(day.getTime()) && day.toISOString().slice(0, 10) === value.slice(0, 10);
+}
+
 /** An ISO 8601 date ("2024-05-01", UTC midnight) or a time with its zone ("2024-05-01T00:00:00+05:30"). */
 export const isoTimeQuerySchema = z.preprocess(
   emptyToUndefined,
-  text()
-    .refine((v) => ISO_TIME.test(v) && !Number.isNaN(Date.parse(v)), 'Use an ISO 8601 time with its zone, such as 2024-05-01T00:00:00Z')
-    .optional(),
+  text().refine(isIsoTime, 'Use an ISO 8601 time with its zone, such as 2024-05-01T00:00:00Z').optional(),
 );
 
 /** `status=pending,accepted`: a comma list, each one checked. */
@@ -387,11 +372,7 @@ export const orderStatsQuerySchema = strictQuery({
 });
 export type OrderStatsQuery = z.input<typeof orderStatsQuerySchema>;
 
-const orderIdParam = z.coerce
-  .number({ error: 'An order id is a whole number' })
-  .int('An order id is a whole number')
-  .min(1, 'An order id is a whole number')
-  .max(Number.MAX_SAFE_INTEGER, 'An order id is a whole number');
+const orderIdParam = textId('bigint', { invalid: 'An order id is a whole number' });
 
 export const orderIdParamsSchema = z.object({ id: orderIdParam });
 export const orderImageParamsSchema = z.object({ id: orderIdParam, image_id: orderIdParam });

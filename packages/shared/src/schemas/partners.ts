@@ -4,29 +4,29 @@ import { APPROVAL_STATUSES, ROLES } from '../constants';
 import { addressSchema, cityIdSchema, loginIdSchema, passwordSchema, personNameSchema, phoneSchema } from './auth';
 import { emptyToUndefined, listCursorSchema, listLimitSchema, orderingSchema, strictQuery } from './list';
 import { gstinOrEmptySchema } from './gstin';
+import { bodyId, idCursorSchema, idOutput, queryId, textId } from './ids';
 
 // The wire format of vendors, stores, drivers and a store's staff. The API validates and
 // documents its routes with these schemas; the web app builds its forms and reads its
 // answers with the same ones. Money is rupees (a JSON number, at most 2 decimals).
 
-const MAX_INT = 2_147_483_647;
-const idOutput = z.number().int();
 const timeOutput = text().describe('ISO 8601 time, UTC');
 const rupees = z.number().describe('Indian rupees, at most 2 decimals');
 
 // ---- Query-string pieces (shared with the escalations schemas) ---------------------------
 
-/** An id filter in a query string; empty means "not given". */
-export const queryIdSchema = z.preprocess(emptyToUndefined, z.coerce.number().int('Use a whole number').min(1, 'Use a positive id').max(MAX_INT, 'Unknown id').optional());
+/** An id filter in a query string (of an `integer` id); empty means "not given". */
+export const queryIdSchema = queryId('integer');
 /** `?flag=true|false`; the web app's query-string builder keeps `false` too. */
 export const queryFlagSchema = z.preprocess(emptyToUndefined, z.enum(['true', 'false']).optional()).transform((v) => (v === undefined ? undefined : v === 'true'));
 export const searchQuerySchema = z.preprocess(emptyToUndefined, text().trim().max(100, 'search may have at most 100 characters').optional());
+/** `limit` and `cursor` of a list sorted by `ordering` (a keyset cursor). */
 export const pageQueryShape = { limit: listLimitSchema, cursor: listCursorSchema };
 
 /** `/{id}` of a record whose id is a PostgreSQL `integer`: a larger one is a 400, never a 500. */
-export const idParamsSchema = z.object({ id: z.coerce.number().int('Use a whole number').min(1, 'Use a positive id').max(MAX_INT, 'Unknown id') });
+export const idParamsSchema = z.object({ id: textId('integer') });
 /** `/{id}` of a record whose id is a PostgreSQL `bigint`. */
-export const bigIdParamsSchema = z.object({ id: z.coerce.number().int('Use a whole number').min(1, 'Use a positive id').max(Number.MAX_SAFE_INTEGER, 'Unknown id') });
+export const bigIdParamsSchema = z.object({ id: textId('bigint') });
 
 /** A phone that may be cleared with null (the record's phone is optional). */
 const optionalPhoneSchema = phoneSchema.nullable();
@@ -183,7 +183,7 @@ export const createStoreRequestSchema = z.object({
   city_id: cityIdSchema,
   address: addressSchema,
   /** Admins only (optional: the store may get its vendor later). A vendor's store is always its own. */
-  vendor_id: z.number().int().min(1, 'Choose a vendor').max(MAX_INT, 'Unknown vendor').optional(),
+  vendor_id: bodyId('integer', { positive: 'Choose a vendor', tooLarge: 'Unknown vendor' }).optional(),
 });
 export type CreateStoreRequest = z.input<typeof createStoreRequestSchema>;
 
@@ -253,7 +253,9 @@ export const staffListQuerySchema = strictQuery({
   store_id: queryIdSchema,
   /** Part of the name, phone or position; any case. */
   search: searchQuerySchema,
-  ...pageQueryShape,
+  limit: listLimitSchema,
+  /** Staff pages by id. */
+  cursor: idCursorSchema('integer'),
 });
 export type StaffListQuery = z.input<typeof staffListQuerySchema>;
 
@@ -262,7 +264,7 @@ export const createStaffRequestSchema = z.object({
   phone: phoneSchema,
   position: staffPositionSchema.nullish(),
   /** Admins only, and then required: the store the person works at. */
-  store_id: z.number().int().min(1, 'Choose a store').max(MAX_INT, 'Unknown store').optional(),
+  store_id: bodyId('integer', { positive: 'Choose a store', tooLarge: 'Unknown store' }).optional(),
 });
 export type CreateStaffRequest = z.input<typeof createStaffRequestSchema>;
 

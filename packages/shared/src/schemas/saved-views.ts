@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './text';
 import { emptyToUndefined, strictQuery } from './list';
+import { idOutput, textId } from './ids';
 
 // A member's named list views (design.md section 13): the filters and sort of a list,
 // kept as the list's query string, so opening a view is opening that URL.
@@ -17,7 +18,7 @@ export const SAVED_VIEWS_PER_MEMBER_MAX = 100;
 export const savedViewListSchema = z.enum(SAVED_VIEW_LISTS, { error: `Use one of: ${SAVED_VIEW_LISTS.join(', ')}` });
 
 export const savedViewSchema = z.object({
-  id: z.number().int(),
+  id: idOutput,
   name: text(),
   list: savedViewListSchema,
   /** The list's query string without `limit` and `cursor`, e.g. `status=pending&ordering=-vendor_amount`. */
@@ -38,6 +39,4 @@ export type CreateSavedViewBody = z.input<typeof createSavedViewBodySchema>;
 
 export const savedViewListQuerySchema = strictQuery({ list: z.preprocess(emptyToUndefined, savedViewListSchema.optional()) });
 
-export const savedViewIdParamsSchema = z.object({
-  id: z.coerce.number({ error: 'A view id is a whole number' }).int('A view id is a whole number').min(1, 'A view id is a whole number').max(2_147_483_647, 'Unknown view'),
-});
+export const savedViewIdParamsSchema = z.object({ id: textId('integer', { invalid: 'A view id is a whole number', tooLarge: 'Unknown view' }) });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { emptyToUndefined, listCursorSchema, listLimitSchema } from './list';
+import { emptyToUndefined, listLimitSchema, strictQuery } from './list';
+import { idCursorSchema, idOutput, queryId } from './ids';
 import { ledgerEntrySchema } from './money';
 
 // design.md section 7: a completed order credits its vendor's wallet with the vendor
@@ -15,7 +16,7 @@ export type WalletTransaction = z.infer<typeof walletTransactionSchema>;
 
 /** GET /wallets/: one per vendor; `transactions` newest first. */
 export const vendorWalletSchema = z.object({
-  vendor_id: z.number().int(),
+  vendor_id: idOutput,
   balance: z.number(),
   /** balance minus payouts still `requested`: what a new payout may ask for. */
   available: z.number(),
@@ -25,7 +26,7 @@ export type VendorWallet = z.infer<typeof vendorWalletSchema>;
 
 /** GET /wallets/driver-earnings: one per driver; `transactions` newest first. */
 export const driverEarningsSchema = z.object({
-  driver_id: z.number().int(),
+  driver_id: idOutput,
   balance: z.number(),
   /** balance minus payouts still `requested`: what a new payout may ask for. */
   available: z.number(),
@@ -33,8 +34,7 @@ export const driverEarningsSchema = z.object({
 });
 export type DriverEarnings = z.infer<typeof driverEarningsSchema>;
 
-const optionalId = (name: string) =>
-  z.preprocess(emptyToUndefined, z.coerce.number().int(`${name} must be a whole number`).min(1).max(2_147_483_647).optional());
+const optionalId = (name: string) => queryId('integer', { invalid: `${name} must be a whole number`, positive: 'Use a positive id', tooLarge: 'Unknown id' });
 
 const transactionsLimit = z.preprocess(
   emptyToUndefined,
@@ -46,18 +46,19 @@ const transactionsLimit = z.preprocess(
     .default(WALLET_TRANSACTIONS_DEFAULT),
 );
 
-export const walletListQuerySchema = z.object({
+// Wallets page by their vendor's or driver's id.
+export const walletListQuerySchema = strictQuery({
   vendor_id: optionalId('vendor_id'),
   transactions_limit: transactionsLimit,
   limit: listLimitSchema,
-  cursor: listCursorSchema,
+  cursor: idCursorSchema('integer'),
 });
 export type WalletListQuery = z.input<typeof walletListQuerySchema>;
 
-export const driverEarningsQuerySchema = z.object({
+export const driverEarningsQuerySchema = strictQuery({
   driver_id: optionalId('driver_id'),
   transactions_limit: transactionsLimit,
   limit: listLimitSchema,
-  cursor: listCursorSchema,
+  cursor: idCursorSchema('integer'),
 });
 export type DriverEarningsQuery = z.input<typeof driverEarningsQuerySchema>;

@@ -12,18 +12,30 @@ import { bearer, errorResponses, type OrdersApp } from './orders-route-kit';
 
 const MAX_MB = IMAGE_MAX_BYTES / (1024 * 1024);
 
+/** `boundary=` of a multipart Content-Type: without it the body cannot be split into parts. */
+const BOUNDARY = /;\s*boundary=(?:"[^"]+"|[^\s";]+)/i;
+
+/**
+ * The parser's own errors (a body cut short, a malformed part) carry no status: they are the
+ * client's, so a 400. Limits keep their 413.
+ */
+function uploadError(error: unknown): unknown {
+  if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+    return new HttpError(413, `A photo may be at most ${MAX_MB} MB`, { file: [`A photo may be at most ${MAX_MB} MB`] });
+  }
+  if (error instanceof HttpError || typeof (error as { statusCode?: unknown }).statusCode === 'number') return error;
+  return fieldError('file', 'The upload is not well-formed multipart/form-data (cut short?); send the photo again');
+}
+
 /** The uploaded photo's bytes: 400 without one, 413 above the limit. */
 async function readPhoto(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw fieldError('file', 'Send the photo as multipart/form-data');
-  const file = await request.file();
-  if (!file) throw fieldError('file', 'Attach a photo');
+  if (!request.isMultipart() || !BOUNDARY.test(request.headers['content-type'] ?? '')) throw fieldError('file', 'Send the photo as multipart/form-data (with its boundary)');
   try {
+    const file = await request.file();
+    if (!file) throw fieldError('file', 'Attach a photo');
     return await file.toBuffer();
   } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-      throw new HttpError(413, `A photo may be at most ${MAX_MB} MB`, { file: [`A photo may be at most ${MAX_MB} MB`] });
-    }
-    throw error;
+    throw uploadError(error);
   }
 }
 
