@@ -44,6 +44,8 @@ import { loadVapidKeys, type VapidKeys } from './push/vapid-keys';
 import { startPushSender } from './push/push-sender';
 import { registerBackupChannel } from './backup/backup-channel';
 import { registerMetrics } from './metrics/register-metrics';
+import { createImageStorage } from './storage/create-image-storage';
+import type { ImageStorage } from './storage/image-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +56,8 @@ declare module 'fastify' {
     tokenVerifier: AccessTokenVerifier;
     mailer: Mailer;
     vapidKeys: VapidKeys;
+    /** Order photos: the routes store them, the scheduler sweeps the orphans. */
+    imageStorage: ImageStorage;
   }
 }
 
@@ -101,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('tokenVerifier', deps.tokenVerifier ?? createTokenVerifier(config, deps.signingKeys));
   app.decorate('mailer', deps.mailer ?? createMailer(config, app.log));
   if (!deps.mailer) app.addHook('onClose', async () => app.mailer.close());
+  app.decorate('imageStorage', createImageStorage(config));
   app.decorate('vapidKeys', await loadVapidKeys(deps.database.db, config));
   app.decorateRequest('auth', null);
   app.addHook('onSend', async (request, reply) => {

@@ -152,7 +152,7 @@ describe.each(TEST_DB_KINDS)('GET /metrics with METRICS_TOKEN on %s', (kind) => 
     }
     expect(delta(during, 'kabadi_scheduler_job_runs_total', 'mail')).toBe(1);
     expect(delta(during, 'kabadi_scheduler_job_failures_total', 'mail')).toBe(1);
-    for (const job of ['auto-cancel', 'escalate', 'prune', 'prune-idempotency-keys']) {
+    for (const job of ['auto-cancel', 'escalate', 'prune', 'prune-idempotency-keys', 'sweep-photo-orphans']) {
       expect(delta(during, 'kabadi_scheduler_job_runs_total', job), job).toBe(1);
       expect(sample(during, 'kabadi_scheduler_job_failures_total', { job }), job).toBe(0);
     }

@@ -6,12 +6,16 @@ import { sendDueMails } from '../mail/mail-queue';
 import { pruneEvents } from '../features/events/event-replay';
 import { autoCancelStaleOrders } from '../features/orders/auto-cancel';
 import { escalateStaleOrders } from '../features/orders/escalate-stale-orders';
+import { sweepPhotoOrphans } from '../features/orders/sweep-photo-orphans';
 
 /** design.md section 12 asks at least once a minute. */
 export const SCHEDULER_INTERVAL_MS = 30_000;
 const FIRST_TICK_MS = 5_000;
 // Any fixed number: every process asks for the same lock, so one prunes at a time.
 const PRUNE_LOCK_ID = 4_201_777_011;
+// Listing every photo costs storage requests (billed on S3); orphans only count after an hour anyway.
+const PHOTO_SWEEP_EVERY_MS = 15 * 60_000;
+const lastPhotoSweep = new WeakMap<FastifyInstance, number>();
 
 export interface TickResult {
   cancelled: number;
@@ -21,6 +25,8 @@ export interface TickResult {
   eventsPruned: number;
   /** Idempotency keys older than 48 hours. */
   keysPruned: number;
+  /** Photo files that no order_images row names, older than an hour. */
+  photoOrphansDeleted: number;
 }
 
 async function pruneUnderLock(db: Database, prune: (tx: DbOrTx) => Promise<number>): Promise<number> {
@@ -37,7 +43,7 @@ async function pruneUnderLock(db: Database, prune: (tx: DbOrTx) => Promise<numbe
  * job is logged and the others still run.
  */
 export async function runSchedulerTick(app: FastifyInstance, now: Date = new Date()): Promise<TickResult> {
-  const result: TickResult = { cancelled: 0, escalated: 0, mailsSent: 0, mailsFailed: 0, eventsPruned: 0, keysPruned: 0 };
+  const result: TickResult = { cancelled: 0, escalated: 0, mailsSent: 0, mailsFailed: 0, eventsPruned: 0, keysPruned: 0, photoOrphansDeleted: 0 };
   const job = async (name: string, work: () => Promise<void>) => {
     let failed = false;
     try {
@@ -65,6 +71,12 @@ export async function runSchedulerTick(app: FastifyInstance, now: Date = new Dat
   });
   await job('prune-idempotency-keys', async () => {
     result.keysPruned = await pruneUnderLock(app.db, pruneKeys);
+  });
+  await job('sweep-photo-orphans', async () => {
+    const last = lastPhotoSweep.get(app);
+    if (last !== undefined && now.getTime() >= last && now.getTime() - last < PHOTO_SWEEP_EVERY_MS) return;
+    lastPhotoSweep.set(app, now.getTime());
+    result.photoOrphansDeleted = await sweepPhotoOrphans(app.db, app.imageStorage, now);
   });
   return result;
 }

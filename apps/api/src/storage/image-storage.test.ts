@@ -46,6 +46,28 @@ describe.each(['local disk', 'S3'] as const)('the %s image storage', (kind) => {
     expect((await found!.stream.toArray()).map((b: Buffer) => [...b]).flat()).toEqual([0xff, 0xd8, 0xff]);
   });
 
+  it('lists the keys under a prefix with their time, and nothing else', async () => {
+    const before = Date.now() - 5_000;
+    await storage.put('orders/7/a.png', Buffer.from('a'), 'image/png');
+    await storage.put('orders/71/b.png', Buffer.from('b'), 'image/png');
+    await storage.put('other/c.png', Buffer.from('c'), 'image/png');
+    // An interrupted put's temp file on disk is no key.
+    if (kind === 'local disk') fs.writeFileSync(path.join(root, 'images/orders/7/a.png.1234.tmp'), 'x');
+    const listed = async (prefix: string) => {
+      const out: string[] = [];
+      for await (const o of storage.list(prefix)) {
+        expect(o.modifiedAt.getTime()).toBeGreaterThan(before);
+        out.push(o.key);
+      }
+      return out.sort();
+    };
+    expect(await listed('orders/7/')).toEqual(['orders/7/a.png']);
+    expect(await listed('orders/7')).toEqual(['orders/7/a.png', 'orders/71/b.png']);
+    expect(await listed('orders/')).toEqual(expect.arrayContaining(['orders/7/a.png', 'orders/71/b.png']));
+    expect(await listed('orders/')).not.toContain('other/c.png');
+    expect(await listed('nothing/')).toEqual([]);
+  });
+
   it.each(['../etc/passwd', '/etc/passwd', 'orders/../../x', 'orders//x', 'a b', ''])('refuses the key %j', async (key) => {
     await expect(storage.put(key, Buffer.from('x'), 'image/png')).rejects.toThrow(/storage key/);
     await expect(storage.get(key)).rejects.toThrow(/storage key/);

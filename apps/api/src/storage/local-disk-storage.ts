@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { assertStorageKey, type ImageStorage } from './image-storage';
+import { assertStorageKey, isStorageKey, type ImageStorage, type StoredObject } from './image-storage';
 
 /** Images as files under `root` (DATA_DIR/images), one file per key. */
 export function createLocalDiskStorage(root: string): ImageStorage {
@@ -37,5 +37,31 @@ export function createLocalDiskStorage(root: string): ImageStorage {
     async delete(key) {
       await fs.promises.rm(fileOf(key), { force: true });
     },
+    async *list(prefix) {
+      // Walk only the deepest folder the prefix names; backup staging folders (`.backup-*`) sit beside `orders/`.
+      const folder = prefix.slice(0, prefix.lastIndexOf('/') + 1);
+      if (folder) assertStorageKey(folder.slice(0, -1));
+      yield* walk(base, folder, prefix);
+    },
   };
+}
+
+async function* walk(base: string, folder: string, prefix: string): AsyncGenerator<StoredObject> {
+  let entries: fs.Dirent[];
+  try {
+    entries = await fs.promises.readdir(path.join(base, folder), { withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  for (const entry of entries) {
+    const key = folder + entry.name;
+    if (entry.isDirectory()) {
+      if (isStorageKey(key) && (key + '/').startsWith(prefix.slice(0, key.length + 1))) yield* walk(base, `${key}/`, prefix);
+    } else if (entry.isFile() && key.startsWith(prefix) && isStorageKey(key)) {
+      // A name no key can have (a `.tmp` of an interrupted put) is not ours to list: delete() would refuse it.
+      const stat = await fs.promises.stat(path.join(base, key)).catch(() => null);
+      if (stat) yield { key, modifiedAt: stat.mtime };
+    }
+  }
 }

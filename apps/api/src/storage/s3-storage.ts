@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import { DeleteObjectCommand, GetObjectCommand, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
+import { DeleteObjectCommand, GetObjectCommand, ListObjectsV2Command, PutObjectCommand, S3Client, S3ServiceException } from '@aws-sdk/client-s3';
 import { assertStorageKey, type ImageStorage } from './image-storage';
 
 export interface S3Location {
@@ -72,6 +72,17 @@ export function createS3Storage(location: S3Location, client = new S3Client({ re
       } catch (error) {
         if (!isNotFound(error)) throw error;
       }
+    },
+    async *list(prefix) {
+      const strip = location.prefix ? location.prefix.length + 1 : 0;
+      let token: string | undefined;
+      do {
+        const page = await client.send(new ListObjectsV2Command({ Bucket: location.bucket, Prefix: location.prefix ? `${location.prefix}/${prefix}` : prefix, ContinuationToken: token }));
+        for (const object of page.Contents ?? []) {
+          if (object.Key && object.LastModified) yield { key: object.Key.slice(strip), modifiedAt: object.LastModified };
+        }
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
     },
   };
 }
