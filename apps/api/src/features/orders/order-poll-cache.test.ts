@@ -56,6 +56,12 @@ describe.each(TEST_DB_KINDS)('the poll cache on %s', (kind) => {
     expect(repeated.headers['access-control-allow-origin']).toBe(origin);
     expect(repeated.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(repeated.headers['x-request-id']).not.toBe(fresh.headers['x-request-id']);
+    // A 304 from memory says what caching and CORS need, not the document's security headers.
+    const notModified = await api.list(world.store, '?status=waiting_store', { origin, 'if-none-match': fresh.headers.etag as string });
+    expect(notModified.statusCode).toBe(304);
+    expect(notModified.headers).toMatchObject({ etag: fresh.headers.etag, 'access-control-allow-origin': origin, 'cache-control': fresh.headers['cache-control'] });
+    expect(notModified.headers['content-security-policy']).toBeUndefined();
+    expect(notModified.headers['x-request-id']).toBeTruthy();
 
     const id = await orderInStatus(ctx, world, 'waiting_store');
     const changed = await api.list(world.store, '?status=waiting_store', { 'if-none-match': etag });

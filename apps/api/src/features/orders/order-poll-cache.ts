@@ -19,8 +19,14 @@ const MAX_BYTES = 32 * 1024 * 1024;
 const MAX_BYTES_PER_MEMBER = 2 * 1024 * 1024;
 /** Headers that belong to one response, not to the answer: set afresh on every reply. */
 const PER_RESPONSE_HEADERS = new Set(['date', 'content-length', 'x-request-id', 'connection', 'keep-alive', 'transfer-encoding']);
-/** A 304 carries no body, so none of the headers that describe one. */
-const BODY_HEADERS = new Set(['content-type', 'x-total-count', 'link']);
+/**
+ * What a 304 from memory carries (RFC 9110 15.4.5: what a 200 would have said about caching)
+ * plus CORS, so the browser may use its stored answer across origins. The security headers
+ * describe a document and stay on the stored 200; writing a dozen of them on every
+ * 5-second poll was most of a 304's cost.
+ */
+const NOT_MODIFIED_HEADERS = new Set(['etag', 'cache-control', 'vary', 'expires']);
+const keptOnNotModified = (name: string) => NOT_MODIFIED_HEADERS.has(name) || name.startsWith('access-control-');
 
 interface CachedAnswer {
   body: Buffer;
@@ -116,7 +122,7 @@ export function registerPollCache(app: FastifyInstance): void {
         if (value === undefined || PER_RESPONSE_HEADERS.has(name)) continue;
         const text = Array.isArray(value) ? value.join(', ') : String(value);
         headers.push(name, text);
-        if (!BODY_HEADERS.has(name)) notModifiedHeaders.push(name, text);
+        if (keptOnNotModified(name)) notModifiedHeaders.push(name, text);
       }
       // Memory of its own: Buffer.from() would slice a small body from Buffer's shared pool
       // (64 KB here), and a kept slice keeps its whole slab alive, uncounted.
