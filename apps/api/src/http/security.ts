@@ -25,6 +25,15 @@ function common(config: Pick<AppConfig, 'APP_ENV'>) {
 export function apiHelmetOptions(config: SecurityConfig): FastifyHelmetOptions {
   return {
     ...common(config),
+    // Headers for HTML documents in old or other browsers (IE's downloads, Flash's
+    // cross-domain policies, DNS prefetching of links, the retired XSS auditor, origin
+    // agent clusters) say nothing about JSON, CSV or PDF answers, and each one is written on
+    // every answer, the store's 5-second poll included.
+    xDnsPrefetchControl: false,
+    xDownloadOptions: false,
+    xPermittedCrossDomainPolicies: false,
+    xXssProtection: false,
+    originAgentCluster: false,
     referrerPolicy: { policy: 'no-referrer' },
     contentSecurityPolicy: {
       useDefaults: false,
