@@ -65,6 +65,9 @@ declare module 'fastify' {
  * Register it before helmet and CORS.
  */
 export function registerPollCache(app: FastifyInstance): void {
+  // Declared on every request's shape, so setting them on a hit does not change V8's hidden class.
+  app.decorateRequest('answeredFromMemory', false);
+  app.decorateRequest('pollCacheKey', undefined);
   const answers = new BoundedCache<string, CachedAnswer>({ maxBytes: MAX_BYTES, maxBytesPerGroup: MAX_BYTES_PER_MEMBER, ttlMs: TTL_MS });
   app.decorate('pollCacheStats', () => ({
     entries: answers.size,
