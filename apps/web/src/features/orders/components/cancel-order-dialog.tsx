@@ -1,16 +1,7 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
-import { DIALOG_MAX_WIDTH_PX } from '@app/shared/constants';
 import { formatOrderNumber } from '@app/shared/format';
 import { cancelBodySchema, ORDER_REASON_MAX } from '@app/shared/schemas/orders';
-import { FormTextField } from '@/components/form/form-text-field';
-import { useZodForm } from '@/components/form/use-zod-form';
-import { FormErrorAlert, ZodForm } from '@/components/form/zod-form';
+import { ReasonDialog } from '@/components/form/reason-dialog';
 import { addTranslations } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useTransitionOrder } from '@/data/orders';
@@ -22,47 +13,26 @@ addTranslations('orders', ordersEn);
 const cancelReasonSchema = cancelBodySchema.unwrap().unwrap();
 
 /** Asks before cancelling an order (with an optional reason), then cancels it. */
-export function CancelOrderDialog({ orderId, open, onClose, onDone }: { orderId: number; open: boolean; onClose: () => void; onDone?: () => void }) {
+export function CancelOrderDialog({ orderId, onClose }: { orderId: number; onClose: () => void }) {
   const { t } = useTranslation(['orders', 'common']);
   const transition = useTransitionOrder();
-  const form = useZodForm(cancelReasonSchema, { defaultValues: { reason: '' } });
-  const number = formatOrderNumber(orderId);
-
-  const close = () => {
-    if (transition.isPending) return;
-    transition.reset();
-    form.reset();
-    form.setFormError(null);
-    onClose();
-  };
-
-  const onSubmit = form.submit(async (values) => {
-    await transition.mutateAsync({ action: 'cancel', id: orderId, body: { reason: values.reason || null } });
+  const send = async (reason: string) => {
+    await transition.mutateAsync({ action: 'cancel', id: orderId, body: { reason: reason || null } });
     notify.success(t('common:messages.updateSuccess'));
-    form.reset();
-    transition.reset();
-    onClose();
-    onDone?.();
-  });
-
+  };
   return (
-    <Dialog open={open} onClose={close} aria-labelledby={`cancel-${orderId}`} fullWidth slotProps={{ paper: { sx: { maxWidth: DIALOG_MAX_WIDTH_PX } } }}>
-      <ZodForm form={form} onSubmit={onSubmit} formErrorOnTop={false}>
-        <DialogTitle id={`cancel-${orderId}`}>{t('cancel.title', { number })}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('cancel.body')}</DialogContentText>
-          <FormErrorAlert form={form} sx={{ mb: 2 }} />
-          <FormTextField name="reason" label={t('cancel.reason')} multiline minRows={2} slotProps={{ htmlInput: { maxLength: ORDER_REASON_MAX } }} />
-        </DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2 }}>
-          <Button onClick={close} disabled={transition.isPending}>
-            {t('cancel.keep')}
-          </Button>
-          <Button type="submit" color="error" variant="contained" disabled={transition.isPending}>
-            {t('cancel.confirm')}
-          </Button>
-        </DialogActions>
-      </ZodForm>
-    </Dialog>
+    <ReasonDialog
+      titleId={`cancel-${orderId}`}
+      title={t('cancel.title', { number: formatOrderNumber(orderId) })}
+      intro={t('cancel.body')}
+      schema={cancelReasonSchema}
+      label={t('cancel.reason')}
+      maxLength={ORDER_REASON_MAX}
+      cancelLabel={t('cancel.keep')}
+      confirmLabel={t('cancel.confirm')}
+      send={send}
+      onClose={onClose}
+      actionsSx={{ px: 3, pb: 2 }}
+    />
   );
 }

@@ -277,7 +277,7 @@ function OrderDetailBody({ order, mode, imagesHref, headerExtra }: { order: Orde
         <OrderHistory events={order.events} />
       </Section>
 
-      {cancelOpen && <CancelOrderDialog orderId={order.id} open onClose={() => setCancelOpen(false)} />}
+      {cancelOpen && <CancelOrderDialog orderId={order.id} onClose={() => setCancelOpen(false)} />}
       {pickDriver && (
         <ApproveDriverDialog
           orderId={order.id}

@@ -140,7 +140,7 @@ export function OrdersList({ preset, getDetailHref, emptyAction, fixedFilter }: 
         }
       </ListResults>
 
-      {cancelling && <CancelOrderDialog orderId={cancelling.id} open onClose={() => setCancelling(null)} />}
+      {cancelling && <CancelOrderDialog orderId={cancelling.id} onClose={() => setCancelling(null)} />}
       {linesOf && <OrderLinesDialog order={linesOf} onClose={() => setLinesOf(null)} />}
     </Box>
   );

@@ -43,7 +43,7 @@ export function StoreOrderActions({ order }: { order: OrderDetail }) {
           {t('dialog.approve')}
         </Button>
       )}
-      {cancelOpen && <CancelOrderDialog orderId={order.id} open onClose={() => setCancelOpen(false)} />}
+      {cancelOpen && <CancelOrderDialog orderId={order.id} onClose={() => setCancelOpen(false)} />}
       {callingAdmin && <CallAdminDialog orderId={order.id} onClose={() => setCallingAdmin(false)} />}
     </Stack>
   );

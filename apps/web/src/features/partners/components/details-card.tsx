@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
 import Paper from '@mui/material/Paper';
@@ -8,21 +9,42 @@ import Typography from '@mui/material/Typography';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import { useTranslation } from 'react-i18next';
 import { NS } from '../i18n';
-import { DetailItem } from './list-parts';
+import { EditDetailsDialog, type EditDetailsDialogProps } from './edit-details-dialog';
+
+/** A labelled value of a detail card. */
+export function DetailItem({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box>
+      <Typography variant="body2" color="text.secondary">
+        {label}
+      </Typography>
+      <Box sx={{ mt: 0.25, wordBreak: 'break-word' }}>{children ?? '—'}</Box>
+    </Box>
+  );
+}
 
 export interface DetailsCardItem {
   label: string;
   value: ReactNode;
 }
 
+export interface DetailsCardProps {
+  title: string;
+  items: readonly DetailsCardItem[];
+  /** What the Edit button opens: the dialog's fields, first values and save. */
+  edit: Omit<EditDetailsDialogProps, 'onClose'>;
+  children?: ReactNode;
+}
+
 /** The editable details of a driver, store or vendor: a titled card of label/value pairs with an edit button. */
-export function DetailsCard({ title, items, onEdit, children }: { title: string; items: readonly DetailsCardItem[]; onEdit: () => void; children?: ReactNode }) {
+export function DetailsCard({ title, items, edit, children }: DetailsCardProps) {
   const { t } = useTranslation(NS);
+  const [editing, setEditing] = useState(false);
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
         <Typography variant="h2">{title}</Typography>
-        <Button startIcon={<EditOutlinedIcon />} onClick={onEdit}>
+        <Button startIcon={<EditOutlinedIcon />} onClick={() => setEditing(true)}>
           {t('common.edit')}
         </Button>
       </Stack>
@@ -34,6 +56,7 @@ export function DetailsCard({ title, items, onEdit, children }: { title: string;
         ))}
       </Grid>
       {children}
+      {editing && <EditDetailsDialog {...edit} onClose={() => setEditing(false)} />}
     </Paper>
   );
 }

@@ -1,16 +1,11 @@
 import { z } from 'zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { DIALOG_MAX_WIDTH_PX } from '@app/shared/constants';
+import { FormDialog } from '@/components/form/form-dialog';
 import { FormField } from '@/components/form/form-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { ZodForm } from '@/components/form/zod-form';
+import { FormErrorAlert } from '@/components/form/zod-form';
 import { notify } from '@/lib/notify';
 import { NS } from '../i18n';
 import { CityPicker } from './list-parts';
@@ -51,7 +46,6 @@ const anyValues = z.record(z.string(), z.union([z.string(), z.number(), z.null()
 export function EditDetailsDialog({ title, fields, initial, schema, save, onClose, sendAll }: EditDetailsDialogProps) {
   const { t } = useTranslation([NS, 'common']);
   const form = useZodForm(anyValues, { defaultValues: initial });
-  const { isSubmitting } = form.formState;
   const onSubmit = form.submit(async (values) => {
     const body: Values = {};
     for (const field of fields) {
@@ -79,45 +73,33 @@ export function EditDetailsDialog({ title, fields, initial, schema, save, onClos
     onClose();
   });
   return (
-    <Dialog open onClose={isSubmitting ? undefined : onClose} fullWidth slotProps={{ paper: { sx: { maxWidth: DIALOG_MAX_WIDTH_PX } } }} aria-labelledby="edit-details-title">
-      <ZodForm form={form} onSubmit={onSubmit}>
-        <DialogTitle id="edit-details-title">{title}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            {fields.map((field) =>
-              field.kind === 'city' ? (
-                <FormField
-                  key={field.name}
-                  name={field.name}
-                  render={({ value, onChange, onBlur, inputRef, error }) => (
-                    <CityPicker value={typeof value === 'number' ? value : null} onChange={onChange} onBlur={onBlur} inputRef={inputRef} error={error} required={field.required} />
-                  )}
-                />
-              ) : (
-                <FormTextField
-                  key={field.name}
-                  name={field.name}
-                  label={field.label}
-                  required={field.required}
-                  type={field.kind === 'tel' ? 'tel' : 'text'}
-                  multiline={field.kind === 'multiline'}
-                  minRows={field.kind === 'multiline' ? 2 : undefined}
-                  autoComplete={field.autoComplete}
-                  hint={field.helperText}
-                />
-              ),
-            )}
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('common.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            {t('common.save')}
-          </Button>
-        </DialogActions>
-      </ZodForm>
-    </Dialog>
+    <FormDialog form={form} onSubmit={onSubmit} titleId="edit-details-title" title={title} cancelLabel={t('common.cancel')} submitLabel={t('common.save')} onClose={onClose}>
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <FormErrorAlert form={form} />
+        {fields.map((field) =>
+          field.kind === 'city' ? (
+            <FormField
+              key={field.name}
+              name={field.name}
+              render={({ value, onChange, onBlur, inputRef, error }) => (
+                <CityPicker value={typeof value === 'number' ? value : null} onChange={onChange} onBlur={onBlur} inputRef={inputRef} error={error} required={field.required} />
+              )}
+            />
+          ) : (
+            <FormTextField
+              key={field.name}
+              name={field.name}
+              label={field.label}
+              required={field.required}
+              type={field.kind === 'tel' ? 'tel' : 'text'}
+              multiline={field.kind === 'multiline'}
+              minRows={field.kind === 'multiline' ? 2 : undefined}
+              autoComplete={field.autoComplete}
+              hint={field.helperText}
+            />
+          ),
+        )}
+      </Stack>
+    </FormDialog>
   );
 }

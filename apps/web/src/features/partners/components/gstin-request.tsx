@@ -2,22 +2,16 @@ import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { DIALOG_MAX_WIDTH_PX } from '@app/shared/constants';
 import { formatDateTime } from '@app/shared/format';
 import type { Vendor } from '@app/shared/schemas/partners';
 import { useApproveVendorGstin, useRejectVendorGstin } from '@/data/partners';
 import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { NS } from '../i18n';
+import { RejectDialog } from './reject-dialog';
 
 // A vendor's own GSTIN change waits for an admin (design.md section 16): the vendor sees it
 // pending beside its current GSTIN, an admin approves or rejects it on the vendor's page.
@@ -80,51 +74,19 @@ export function GstinRequestReview({ vendor }: { vendor: PendingVendor }) {
 }
 
 function RejectGstinDialog({ vendor, onClose }: { vendor: PendingVendor; onClose: () => void }) {
-  const { t } = useTranslation([NS, 'common']);
+  const { t } = useTranslation(NS);
   const reject = useRejectVendorGstin();
-  const [reason, setReason] = useState('');
-  const submit = () =>
-    reject.mutate(
-      { id: vendor.id, body: { reason: reason.trim() || undefined } },
-      {
-        onSuccess: () => {
-          notify.success(t('gstinRequest.rejected'));
-          onClose();
-        },
-      },
-    );
-  const fieldError = reject.error instanceof ApiError ? reject.error.errors.reason?.join(' ') : undefined;
   return (
-    <Dialog open onClose={reject.isPending ? undefined : onClose} fullWidth slotProps={{ paper: { sx: { maxWidth: DIALOG_MAX_WIDTH_PX } } }} aria-labelledby="reject-gstin-title">
-      <DialogTitle id="reject-gstin-title">{t('gstinRequest.rejectTitle')}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <DialogContentText>{t('gstinRequest.rejectIntro', { gstin: vendor.gstin ?? t('hints.gstinNone') })}</DialogContentText>
-          {reject.isError && !fieldError && (
-            <Alert severity="error" role="alert">
-              {errorText(reject.error, t('common:messages.haveAnError'))}
-            </Alert>
-          )}
-          <TextField
-            label={t('fields.reason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-            error={!!fieldError}
-            helperText={fieldError}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={reject.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button variant="contained" color="error" onClick={submit} loading={reject.isPending}>
-          {t('gstinRequest.rejectConfirm')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <RejectDialog
+      titleId="reject-gstin-title"
+      title={t('gstinRequest.rejectTitle')}
+      intro={t('gstinRequest.rejectIntro', { gstin: vendor.gstin ?? t('hints.gstinNone') })}
+      confirmLabel={t('gstinRequest.rejectConfirm')}
+      send={async (reason) => {
+        await reject.mutateAsync({ id: vendor.id, body: { reason } });
+        notify.success(t('gstinRequest.rejected'));
+      }}
+      onClose={onClose}
+    />
   );
 }

@@ -1,15 +1,18 @@
 import type { ReactNode } from 'react';
 import Autocomplete from '@mui/material/Autocomplete';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { ApprovalStatus } from '@app/shared/constants';
 import { MENU_MAX_HEIGHT_PX } from '@app/shared/constants';
 import type { City } from '@app/shared/schemas/catalog';
+import { CityPicker as SharedCityPicker, type CityPickerProps } from '@/components/form/city-picker';
 import { useCities } from '@/data/catalog';
+import { cityName } from '@/lib/city-name';
 import { NS } from '../i18n';
 
 export function CityFilter({ value, onChange }: { value: number | null; onChange: (cityId: number | null) => void }) {
@@ -20,7 +23,7 @@ export function CityFilter({ value, onChange }: { value: number | null; onChange
     <Autocomplete
       size="small"
       options={options}
-      getOptionLabel={(city) => `${city.name}, ${city.state.name}`}
+      getOptionLabel={cityName}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       value={options.find((city) => city.id === value) ?? null}
       onChange={(_event, city) => onChange(city?.id ?? null)}
@@ -33,42 +36,10 @@ export function CityFilter({ value, onChange }: { value: number | null; onChange
   );
 }
 
-/** A city picker for forms (required or not), from GET /cities. */
-export function CityPicker({ value, onChange, onBlur, error, required, inputRef }: {
-  value: number | null | undefined;
-  onChange: (cityId: number | null) => void;
-  onBlur?: () => void;
-  error?: string;
-  required?: boolean;
-  inputRef?: React.Ref<HTMLInputElement>;
-}) {
+/** A city picker for forms (required or not), from GET /cities, in the feature's words. */
+export function CityPicker(props: Omit<CityPickerProps, 'texts'>) {
   const { t } = useTranslation(NS);
-  const cities = useCities();
-  const options: City[] = [...(cities.data ?? [])].sort((a, b) => a.state.name.localeCompare(b.state.name) || a.name.localeCompare(b.name));
-  return (
-    <Autocomplete
-      options={options}
-      groupBy={(city) => city.state.name}
-      getOptionLabel={(city) => `${city.name}, ${city.state.name}`}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      value={options.find((city) => city.id === value) ?? null}
-      onChange={(_event, city) => onChange(city?.id ?? null)}
-      onBlur={onBlur}
-      loading={cities.isPending}
-      noOptionsText={t('common.noOptions')}
-      slotProps={{ listbox: { style: { maxHeight: MENU_MAX_HEIGHT_PX } } }}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          inputRef={inputRef}
-          label={t('fields.city')}
-          required={required}
-          error={!!error || cities.isError}
-          helperText={error ?? (cities.isError ? t('common.citiesFailed') : undefined)}
-        />
-      )}
-    />
-  );
+  return <SharedCityPicker {...props} texts={{ label: t('fields.city'), noOptions: t('common.noOptions'), failed: t('common.citiesFailed') }} />;
 }
 
 const APPROVAL_COLORS: Record<ApprovalStatus, 'warning' | 'success' | 'error'> = { pending: 'warning', approved: 'success', cancelled: 'error' };
@@ -99,29 +70,32 @@ export function ApprovalFilter({ value, onChange }: { value: ApprovalStatus | nu
   );
 }
 
-/** A labelled value of a detail card. */
-export function DetailItem({ label, children }: { label: string; children: ReactNode }) {
+/** A list's first cell: the partner's name (a link to its page when `href`), and a line about it. */
+export function NameCell({ name, href, children }: { name: string; href?: string; children: ReactNode }) {
   return (
-    <Box>
+    <>
+      {href ? (
+        <Link component={RouterLink} to={href} sx={{ fontWeight: 600 }}>
+          {name}
+        </Link>
+      ) : (
+        <Typography sx={{ fontWeight: 600 }}>{name}</Typography>
+      )}
       <Typography variant="body2" color="text.secondary">
-        {label}
+        {children}
       </Typography>
-      <Box sx={{ mt: 0.25, wordBreak: 'break-word' }}>{children ?? '—'}</Box>
-    </Box>
+    </>
   );
 }
 
-/** A number card (counts, balances). */
-export function StatCard({ label, value, action }: { label: string; value: ReactNode; action?: ReactNode }) {
+/** The contact person of a vendor or store, and how to reach them. */
+export function ContactCell({ name, detail }: { name: string | undefined; detail: string | null | undefined }) {
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 2, bgcolor: 'background.paper', height: '100%' }}>
+    <>
+      <Typography variant="body2">{name ?? '—'}</Typography>
       <Typography variant="body2" color="text.secondary">
-        {label}
+        {detail ?? ''}
       </Typography>
-      <Typography variant="h2" component="p" sx={{ mt: 0.5 }}>
-        {value}
-      </Typography>
-      {action && <Box sx={{ mt: 1 }}>{action}</Box>}
-    </Box>
+    </>
   );
 }

@@ -1,31 +1,22 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import HowToRegOutlinedIcon from '@mui/icons-material/HowToRegOutlined';
 import { useTranslation } from 'react-i18next';
-import { DIALOG_MAX_WIDTH_PX } from '@app/shared/constants';
 import { formatDateTime } from '@app/shared/format';
 import type { MemberListItem } from '@app/shared/schemas/members';
 import { DataTable, type Column } from '@/components/list/data-table';
 import { ListResults } from '@/components/list/list-results';
-import { ApiError } from '@/lib/api-error';
+import { cityName } from '@/lib/city-name';
 import { notify } from '@/lib/notify';
 import { useApproveMember, usePendingMembers, useRejectMember, type SignupRole } from '@/data/members';
 import { useCities } from '@/data/catalog';
 import { NS } from '../i18n';
-import { VendorPicker } from './vendor-picker';
-
-const errorText = (error: unknown, fallback: string) => (error instanceof ApiError ? error.detail : fallback);
+import { RejectDialog } from './reject-dialog';
+import { VendorChoiceDialog } from './vendor-choice-dialog';
 
 /** The sign-ups of one member type waiting for an admin: approve (a store with its vendor) or reject with a reason. */
 export function PendingSignups({ role }: { role: SignupRole }) {
@@ -34,9 +25,9 @@ export function PendingSignups({ role }: { role: SignupRole }) {
   const cities = useCities();
   const [approving, setApproving] = useState<MemberListItem | null>(null);
   const [rejecting, setRejecting] = useState<MemberListItem | null>(null);
-  const cityName = (id: number | null) => {
+  const cityOf = (id: number | null) => {
     const city = cities.data?.find((c) => c.id === id);
-    return city ? `${city.name}, ${city.state.name}` : '—';
+    return city ? cityName(city) : '—';
   };
 
   const columns: Column<MemberListItem>[] = [
@@ -47,7 +38,7 @@ export function PendingSignups({ role }: { role: SignupRole }) {
         <>
           <Typography sx={{ fontWeight: 600 }}>{member.organisation_name ?? '—'}</Typography>
           <Typography variant="body2" color="text.secondary">
-            {cityName(member.city_id)}
+            {cityOf(member.city_id)}
           </Typography>
         </>
       ),
@@ -92,7 +83,7 @@ export function PendingSignups({ role }: { role: SignupRole }) {
         {(rows) => <DataTable label={role === 'store' ? t('pending.tabStores') : t('pending.tabVendors')} columns={columns} rows={rows} rowKey={(member) => member.id} />}
       </ListResults>
       {approving && <ApproveDialog member={approving} onClose={() => setApproving(null)} />}
-      {rejecting && <RejectDialog member={rejecting} onClose={() => setRejecting(null)} />}
+      {rejecting && <RejectSignupDialog member={rejecting} onClose={() => setRejecting(null)} />}
     </>
   );
 }
@@ -102,94 +93,43 @@ function displayName(member: MemberListItem) {
 }
 
 function ApproveDialog({ member, onClose }: { member: MemberListItem; onClose: () => void }) {
-  const { t } = useTranslation([NS, 'common']);
+  const { t } = useTranslation(NS);
   const approve = useApproveMember();
-  const [vendorId, setVendorId] = useState<number | null>(member.vendor_id);
   const isStore = member.role === 'store';
   const name = displayName(member);
-  const submit = () =>
-    approve.mutate(
-      { id: member.id, vendorId: isStore ? (vendorId ?? undefined) : undefined },
-      {
-        onSuccess: () => {
-          notify.success(t('pending.approved', { name }));
-          onClose();
-        },
-      },
-    );
   return (
-    <Dialog open onClose={approve.isPending ? undefined : onClose} fullWidth slotProps={{ paper: { sx: { maxWidth: DIALOG_MAX_WIDTH_PX } } }} aria-labelledby="approve-title">
-      <DialogTitle id="approve-title">{t('pending.approveTitle', { name })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <DialogContentText>{isStore ? t('pending.approveStoreIntro') : t('pending.approveVendorIntro')}</DialogContentText>
-          {approve.isError && (
-            <Alert severity="error" role="alert">
-              {errorText(approve.error, t('common:messages.haveAnError'))}
-            </Alert>
-          )}
-          {isStore && <VendorPicker value={vendorId} onChange={setVendorId} helperText={t('hints.vendorOptional')} />}
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={approve.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button variant="contained" color="success" onClick={submit} loading={approve.isPending}>
-          {t('pending.approve')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <VendorChoiceDialog
+      titleId="approve-title"
+      title={t('pending.approveTitle', { name })}
+      intro={isStore ? t('pending.approveStoreIntro') : t('pending.approveVendorIntro')}
+      picker={isStore ? { initial: member.vendor_id, hint: t('hints.vendorOptional') } : undefined}
+      confirmLabel={t('pending.approve')}
+      confirmColor="success"
+      send={async (vendorId) => {
+        await approve.mutateAsync({ id: member.id, vendorId: isStore ? vendorId : undefined });
+        notify.success(t('pending.approved', { name }));
+      }}
+      onClose={onClose}
+    />
   );
 }
 
-function RejectDialog({ member, onClose }: { member: MemberListItem; onClose: () => void }) {
-  const { t } = useTranslation([NS, 'common']);
+function RejectSignupDialog({ member, onClose }: { member: MemberListItem; onClose: () => void }) {
+  const { t } = useTranslation(NS);
   const reject = useRejectMember();
-  const [reason, setReason] = useState('');
   const name = displayName(member);
-  const submit = () =>
-    reject.mutate(
-      { id: member.id, reason: reason.trim() || undefined },
-      {
-        onSuccess: () => {
-          notify.success(t('pending.rejected', { name }));
-          onClose();
-        },
-      },
-    );
-  const fieldError = reject.error instanceof ApiError ? reject.error.errors.reason?.join(' ') : undefined;
   return (
-    <Dialog open onClose={reject.isPending ? undefined : onClose} fullWidth slotProps={{ paper: { sx: { maxWidth: DIALOG_MAX_WIDTH_PX } } }} aria-labelledby="reject-title">
-      <DialogTitle id="reject-title">{t('pending.rejectTitle', { name })}</DialogTitle>
-      <DialogContent>
-        <Stack spacing={2}>
-          <DialogContentText>{t('pending.rejectIntro')}</DialogContentText>
-          {reject.isError && !fieldError && (
-            <Alert severity="error" role="alert">
-              {errorText(reject.error, t('common:messages.haveAnError'))}
-            </Alert>
-          )}
-          <TextField
-            label={t('fields.reason')}
-            value={reason}
-            onChange={(event) => setReason(event.target.value)}
-            multiline
-            minRows={2}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-            error={!!fieldError}
-            helperText={fieldError ?? t('hints.rejectReason')}
-          />
-        </Stack>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={reject.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button variant="contained" color="error" onClick={submit} loading={reject.isPending}>
-          {t('pending.reject')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <RejectDialog
+      titleId="reject-title"
+      title={t('pending.rejectTitle', { name })}
+      intro={t('pending.rejectIntro')}
+      hint={t('hints.rejectReason')}
+      confirmLabel={t('pending.reject')}
+      send={async (reason) => {
+        await reject.mutateAsync({ id: member.id, reason });
+        notify.success(t('pending.rejected', { name }));
+      }}
+      onClose={onClose}
+    />
   );
 }

@@ -1,17 +1,12 @@
-import Button from '@mui/material/Button';
 import Grid from '@mui/material/Grid';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { createStoreRequestSchema, type StoreDetail } from '@app/shared/schemas/partners';
 import { FormField } from '@/components/form/form-field';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { ZodForm } from '@/components/form/zod-form';
 import { notify } from '@/lib/notify';
 import { useCreateStore } from '@/data/partners';
 import { NS } from '../i18n';
-import { AccountFields } from './account-fields';
-import { BusinessFields } from './business-fields';
+import { PartnerForm } from './partner-form';
 import { VendorPicker } from './vendor-picker';
 
 /**
@@ -29,32 +24,24 @@ export function StoreForm({ chooseVendor, onCreated, onCancel }: { chooseVendor:
     notify.success(t('storeForm.created', { name: store.name }));
     onCreated(store);
   });
+  const vendorField = chooseVendor && (
+    <Grid size={12}>
+      <FormField
+        name="vendor_id"
+        render={({ value, onChange, error }) => (
+          <VendorPicker value={value as number | undefined} onChange={(id) => onChange(id ?? undefined)} error={error} helperText={t('hints.vendorOptional')} />
+        )}
+      />
+    </Grid>
+  );
   return (
-    <ZodForm form={form} onSubmit={onSubmit}>
-      <Stack spacing={3}>
-        <Typography variant="h2">{t('storeForm.storeSection')}</Typography>
-        <Grid container spacing={2}>
-          <BusinessFields nameField="name" nameLabel={t('fields.storeName')} />
-          {chooseVendor && (
-            <Grid size={12}>
-              <FormField
-                name="vendor_id"
-                render={({ value, onChange, error }) => (
-                  <VendorPicker value={value as number | undefined} onChange={(id) => onChange(id ?? undefined)} error={error} helperText={t('hints.vendorOptional')} />
-                )}
-              />
-            </Grid>
-          )}
-        </Grid>
-        <Typography variant="h2">{t('storeForm.accountSection')}</Typography>
-        <AccountFields contactNameField="contact_name" />
-        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-          <Button onClick={onCancel}>{t('common.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={create.isPending}>
-            {t('storeForm.submit')}
-          </Button>
-        </Stack>
-      </Stack>
-    </ZodForm>
+    <PartnerForm
+      form={form}
+      onSubmit={onSubmit}
+      business={{ heading: t('storeForm.storeSection'), nameField: 'name', nameLabel: t('fields.storeName'), extra: vendorField }}
+      account={{ heading: t('storeForm.accountSection'), contactNameField: 'contact_name' }}
+      submitLabel={t('storeForm.submit')}
+      onCancel={onCancel}
+    />
   );
 }

@@ -2,13 +2,10 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/page-states/empty-state';
-import { ErrorState } from '@/components/page-states/error-state';
+import { CardResults } from '@/components/list/card-results';
 import { addTranslations } from '@/lib/i18n';
 import { usePayoutsPages } from '../api/get-payouts';
 import type { Payout } from '../api/payout-schema';
@@ -23,7 +20,6 @@ export function MyPayouts() {
   const { t } = useTranslation('payouts');
   const payouts = usePayoutsPages({}, 10);
   const [cancelling, setCancelling] = useState<Payout | null>(null);
-  const rows = payouts.data?.pages.flatMap((page) => page.items) ?? [];
 
   return (
     <Paper variant="outlined" component="section" aria-labelledby="my-payouts-heading">
@@ -35,18 +31,8 @@ export function MyPayouts() {
           {t('mineHint')}
         </Typography>
       </Box>
-      {payouts.isPending ? (
-        <Box sx={{ p: 2 }} aria-hidden>
-          <Skeleton variant="rounded" height={120} />
-        </Box>
-      ) : payouts.isError ? (
-        <Box sx={{ p: 2 }}>
-          <ErrorState error={payouts.error} onRetry={() => void payouts.refetch()} />
-        </Box>
-      ) : rows.length === 0 ? (
-        <EmptyState icon={<PaymentsOutlinedIcon fontSize="inherit" />} title={t('empty.mine')} description={t('empty.mineHint')} />
-      ) : (
-        <Stack>
+      <CardResults query={payouts} skeletonHeight={120} empty={{ icon: <PaymentsOutlinedIcon fontSize="inherit" />, title: t('empty.mine'), description: t('empty.mineHint') }}>
+        {(rows) => (
           <PayoutsTable
             rows={rows}
             labelledBy="my-payouts-heading"
@@ -58,15 +44,8 @@ export function MyPayouts() {
               )
             }
           />
-          {payouts.hasNextPage && (
-            <Box sx={{ p: 2, textAlign: 'center' }}>
-              <Button variant="outlined" onClick={() => void payouts.fetchNextPage()} loading={payouts.isFetchingNextPage}>
-                {t('actions.loadMore')}
-              </Button>
-            </Box>
-          )}
-        </Stack>
-      )}
+        )}
+      </CardResults>
       {cancelling && <DecidePayoutDialog payout={cancelling} kind="cancel" onClose={() => setCancelling(null)} />}
     </Paper>
   );

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -11,8 +10,7 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '@/components/page-states/empty-state';
-import { ErrorState } from '@/components/page-states/error-state';
+import { CardResults } from '@/components/list/card-results';
 import { ApiError } from '@/lib/api-error';
 import { todayStamp } from '@/lib/download-file';
 import { addTranslations } from '@/lib/i18n';
@@ -96,20 +94,10 @@ export function PayoutsQueue() {
           <Tab key={key} value={key} label={t(`status.${key}`)} />
         ))}
       </Tabs>
-      {payouts.isPending ? (
-        <Box sx={{ p: 2 }} aria-hidden>
-          <Skeleton variant="rounded" height={240} />
-        </Box>
-      ) : payouts.isError ? (
-        <Box sx={{ p: 2 }}>
-          <ErrorState error={payouts.error} onRetry={() => void payouts.refetch()} />
-        </Box>
-      ) : rows.length === 0 ? (
-        <EmptyState icon={<PaymentsOutlinedIcon fontSize="inherit" />} title={t('empty.queue')} description={tab === 'requested' ? t('empty.queueRequested') : t('empty.queueOther')} />
-      ) : (
-        <>
+      <CardResults query={payouts} skeletonHeight={240} empty={{ icon: <PaymentsOutlinedIcon fontSize="inherit" />, title: t('empty.queue'), description: tab === 'requested' ? t('empty.queueRequested') : t('empty.queueOther') }}>
+        {(loaded) => (
           <PayoutsTable
-            rows={rows}
+            rows={loaded}
             labelledBy="payouts-heading"
             payeeOf={payeeOf}
             actionsOf={(payout) =>
@@ -125,15 +113,8 @@ export function PayoutsQueue() {
               )
             }
           />
-          {payouts.hasNextPage && (
-            <Box sx={{ p: 2, textAlign: 'center' }}>
-              <Button variant="outlined" onClick={() => void payouts.fetchNextPage()} loading={payouts.isFetchingNextPage}>
-                {t('actions.loadMore')}
-              </Button>
-            </Box>
-          )}
-        </>
-      )}
+        )}
+      </CardResults>
       {deciding && <DecidePayoutDialog payout={deciding.payout} kind={deciding.kind} payee={payeeOf(deciding.payout)} onClose={() => setDeciding(null)} />}
     </Paper>
   );

@@ -1,20 +1,15 @@
 import { useMemo } from 'react';
 import { z } from 'zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { DIALOG_MAX_WIDTH_PX } from '@app/shared/constants';
 import { createMaterialBodySchema, type Material, type UpdateMaterialBody } from '@app/shared/schemas/catalog';
 import { GST_RATES } from '@app/shared/schemas/money';
+import { FormDialog } from '@/components/form/form-dialog';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
-import { FormErrorAlert, ZodForm } from '@/components/form/zod-form';
+import { FormErrorAlert } from '@/components/form/zod-form';
 import { notify } from '@/lib/notify';
 import { useCreateMaterial } from '../api/create-material';
 import { useUpdateMaterial } from '../api/update-material';
@@ -48,8 +43,6 @@ export function MaterialFormDialog({ material, onClose }: { material: Material |
         }
       : { name: '', vendor_rate: '', driver_rate: '', b2c_rate: '', hsn_code: '', gst_rate: '' },
   });
-  const { isSubmitting } = form.formState;
-
   const onSubmit = form.submit(async (values) => {
     const rupees = (key: (typeof RATE_FIELDS)[number]) => {
       const r = readRate(values[key]);
@@ -93,54 +86,49 @@ export function MaterialFormDialog({ material, onClose }: { material: Material |
   );
 
   return (
-    <Dialog open onClose={isSubmitting ? undefined : onClose} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: DIALOG_MAX_WIDTH_PX } } }} aria-labelledby="material-form-title">
-      <ZodForm form={form} onSubmit={onSubmit} formErrorOnTop={false}>
-        <DialogTitle id="material-form-title">{material ? t('materials.editTitle', { name: material.name }) : t('materials.addTitle')}</DialogTitle>
-        <DialogContent>
-          <Stack spacing={2} sx={{ pt: 1 }}>
-            <Typography variant="body2" color="text.secondary">
-              {material ? t('materials.editHelp') : t('materials.addHelp')}
-            </Typography>
-            <FormErrorAlert form={form} />
-            <FormTextField name="name" label={t('materials.name')} required autoFocus />
-            {rateField('vendor_rate', t('materials.vendorRate'))}
-            {rateField('driver_rate', t('materials.driverRate'))}
-            {rateField('b2c_rate', t('materials.b2cRate'))}
-            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-              <FormTextField
-                name="hsn_code"
-                label={t('materials.hsnCode')}
-                hint={t('materials.hsnHelp')}
-                slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }}
-                sx={{ flex: 1 }}
-              />
-              <FormTextField
-                name="gst_rate"
-                select
-                label={t('materials.gstRate')}
-                hint={material ? undefined : t('materials.gstDefault')}
-                slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
-                sx={{ flex: 1 }}
-              >
-                {!material && <option value="">{t('materials.gstUnset')}</option>}
-                {GST_RATES.map((rate) => (
-                  <option key={rate} value={String(rate)}>
-                    {rate} %
-                  </option>
-                ))}
-              </FormTextField>
-            </Stack>
-          </Stack>
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose} disabled={isSubmitting}>
-            {t('actions.cancel')}
-          </Button>
-          <Button type="submit" variant="contained" loading={isSubmitting}>
-            {t('common:actions.save')}
-          </Button>
-        </DialogActions>
-      </ZodForm>
-    </Dialog>
+    <FormDialog
+      form={form}
+      onSubmit={onSubmit}
+      titleId="material-form-title"
+      title={material ? t('materials.editTitle', { name: material.name }) : t('materials.addTitle')}
+      cancelLabel={t('actions.cancel')}
+      submitLabel={t('common:actions.save')}
+      onClose={onClose}
+    >
+      <Stack spacing={2} sx={{ pt: 1 }}>
+        <Typography variant="body2" color="text.secondary">
+          {material ? t('materials.editHelp') : t('materials.addHelp')}
+        </Typography>
+        <FormErrorAlert form={form} />
+        <FormTextField name="name" label={t('materials.name')} required autoFocus />
+        {rateField('vendor_rate', t('materials.vendorRate'))}
+        {rateField('driver_rate', t('materials.driverRate'))}
+        {rateField('b2c_rate', t('materials.b2cRate'))}
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <FormTextField
+            name="hsn_code"
+            label={t('materials.hsnCode')}
+            hint={t('materials.hsnHelp')}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 8 } }}
+            sx={{ flex: 1 }}
+          />
+          <FormTextField
+            name="gst_rate"
+            select
+            label={t('materials.gstRate')}
+            hint={material ? undefined : t('materials.gstDefault')}
+            slotProps={{ select: { native: true }, inputLabel: { shrink: true } }}
+            sx={{ flex: 1 }}
+          >
+            {!material && <option value="">{t('materials.gstUnset')}</option>}
+            {GST_RATES.map((rate) => (
+              <option key={rate} value={String(rate)}>
+                {rate} %
+              </option>
+            ))}
+          </FormTextField>
+        </Stack>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -4,7 +4,6 @@ import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -21,8 +20,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatDateTime, formatOrderNumber } from '@app/shared/format';
-import { EmptyState } from '@/components/page-states/empty-state';
-import { ErrorState } from '@/components/page-states/error-state';
+import { CardResults } from '@/components/list/card-results';
 import { ApiError } from '@/lib/api-error';
 import { addTranslations } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
@@ -99,21 +97,11 @@ export function LedgerTable({ filter = {}, orderHref, emptyHint, emptyAction, li
           </Button>
         )}
       </Stack>
-      {ledger.isPending ? (
-        <Box sx={{ p: 2 }} aria-hidden>
-          <Skeleton variant="rounded" height={200} />
-        </Box>
-      ) : ledger.isError ? (
-        <Box sx={{ p: 2 }}>
-          <ErrorState error={ledger.error} onRetry={() => void ledger.refetch()} />
-        </Box>
-      ) : rows.length === 0 ? (
-        <EmptyState icon={<AccountBalanceWalletOutlinedIcon fontSize="inherit" />} title={t('empty')} description={emptyHint} action={emptyAction} />
-      ) : (
-        <>
-          {phone ? (
+      <CardResults query={ledger} skeletonHeight={200} empty={{ icon: <AccountBalanceWalletOutlinedIcon fontSize="inherit" />, title: t('empty'), description: emptyHint, action: emptyAction }}>
+        {(loaded) =>
+          phone ? (
             <Stack component="ul" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', px: 2, m: 0 }} data-testid={listTestId}>
-              {rows.map((entry) => (
+              {loaded.map((entry) => (
                 <Stack component="li" key={entry.id} direction="row" data-kind={entry.kind} sx={{ py: 1.25, justifyContent: 'space-between', alignItems: 'center', gap: 1 }}>
                   <Box>
                     {describe(entry)}
@@ -145,7 +133,7 @@ export function LedgerTable({ filter = {}, orderHref, emptyHint, emptyAction, li
                   </TableRow>
                 </TableHead>
                 <TableBody>
-                  {rows.map((entry) => (
+                  {loaded.map((entry) => (
                     <TableRow key={entry.id} hover data-kind={entry.kind}>
                       <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(entry.created_at)}</TableCell>
                       <TableCell sx={MEDIUM_ONLY}>{t(`kinds.${entry.kind}`)}</TableCell>
@@ -161,16 +149,9 @@ export function LedgerTable({ filter = {}, orderHref, emptyHint, emptyAction, li
                 </TableBody>
               </Table>
             </TableContainer>
-          )}
-          {ledger.hasNextPage && (
-            <Box sx={{ p: 2, textAlign: 'center' }}>
-              <Button variant="outlined" onClick={() => void ledger.fetchNextPage()} loading={ledger.isFetchingNextPage}>
-                {t('loadMore')}
-              </Button>
-            </Box>
-          )}
-        </>
-      )}
+          )
+        }
+      </CardResults>
     </Paper>
   );
 }

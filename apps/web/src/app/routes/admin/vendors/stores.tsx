@@ -1,32 +1,12 @@
-import Button from '@mui/material/Button';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { useVendor } from '@/data/partners';
-import { MissingId, useIdParam } from '@/features/partners/components/id-param';
+import { PartnerPage } from '@/features/partners/components/partner-page';
 import { StoresTable } from '@/features/partners/components/stores-table';
-import { NS } from '@/features/partners/i18n';
 
 // /Admin/Vendors/Stores?id=: one vendor's stores.
 export function Component() {
-  const { t } = useTranslation(['pages', NS, 'common']);
-  const id = useIdParam();
-  const vendor = useVendor(id ?? 0);
   return (
-    <Page
-      title={t(paths.admin.vendorsStores.titleKey)}
-      subtitle={id !== null ? vendor.data?.company_name : undefined}
-      actions={
-        id !== null && (
-          <Button startIcon={<ArrowBackIcon />} component={RouterLink} to={paths.admin.vendorsStore.getHref({ id })}>
-            {vendor.data?.company_name ?? t(`${NS}:common.backToList`)}
-          </Button>
-        )
-      }
-    >
-      {id === null ? <MissingId backHref={paths.admin.vendors.getHref()} /> : <StoresTable scope="admin" vendorId={id} />}
-    </Page>
+    <PartnerPage path={paths.admin.vendorsStores} listHref={paths.admin.vendors.getHref()} parent="vendor">
+      {(id) => <StoresTable scope="admin" vendorId={id} />}
+    </PartnerPage>
   );
 }

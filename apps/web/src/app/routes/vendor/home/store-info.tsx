@@ -1,28 +1,12 @@
-import Button from '@mui/material/Button';
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { Page } from '@/components/page/page';
 import { paths } from '@/config/paths';
-import { MissingId, useIdParam } from '@/features/partners/components/id-param';
+import { PartnerPage } from '@/features/partners/components/partner-page';
 import { StoreInfo } from '@/features/partners/components/store-info';
-import { NS } from '@/features/partners/i18n';
 
-// One of the vendor's stores (?id=): details (editable), account, numbers.
+// One of the vendor's stores (?id=), from its home page: details (editable), account, numbers.
 export function Component() {
-  const { t } = useTranslation(['pages', NS, 'common']);
-  const id = useIdParam();
-  const back = paths.vendor.home.getHref();
   return (
-    <Page
-      title={t(paths.vendor.homeStoreInfo.titleKey)}
-      actions={
-        <Button startIcon={<ArrowBackIcon />} component={RouterLink} to={back}>
-          {t(`${NS}:common.backToList`)}
-        </Button>
-      }
-    >
-      {id === null ? <MissingId backHref={back} /> : <StoreInfo id={id} ordersHref={paths.vendor.storeOrders.getHref({ id })} />}
-    </Page>
+    <PartnerPage path={paths.vendor.homeStoreInfo} listHref={paths.vendor.home.getHref()}>
+      {(id) => <StoreInfo id={id} ordersHref={paths.vendor.storeOrders.getHref({ id })} />}
+    </PartnerPage>
   );
 }
