@@ -53,14 +53,14 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      testIgnore: /production\.spec\.ts$/,
+      testIgnore: /(production|cognito)\.spec\.ts$/,
       grepInvert: /@beside-others/,
       workers: 1,
       use: chromium,
     },
     {
       name: 'beside',
-      testIgnore: /production\.spec\.ts$/,
+      testIgnore: /(production|cognito)\.spec\.ts$/,
       grep: /@beside-others/,
       use: chromium,
     },
@@ -68,6 +68,12 @@ export default defineConfig({
       name: 'production',
       testMatch: /production\.spec\.ts$/,
       use: { ...chromium, baseURL: PRODUCTION.webUrl },
+    },
+    {
+      // AUTH_PROVIDER=cognito: the spec starts its own pool (cognito-local) and product instance.
+      name: 'cognito',
+      testMatch: /cognito\.spec\.ts$/,
+      use: chromium,
     },
   ],
   webServer: [

@@ -26,6 +26,17 @@ const configSchema = z.object({
   COGNITO_REDIRECT_SIGN_IN: optionalText,
   COGNITO_REDIRECT_SIGN_OUT: optionalText,
   COGNITO_RESPONSE_TYPE: optionalText,
+  // The user pool's endpoint when it is not AWS's (cognito-local in the tests, decision 038): the
+  // web app's Amplify calls it, the API expects the issuer <endpoint>/<pool id>. Unset: AWS.
+  COGNITO_ENDPOINT: optionalText.transform((text, ctx) => {
+    if (text === undefined) return undefined;
+    const url = URL.canParse(text) ? new URL(text) : null;
+    if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password) {
+      ctx.addIssue({ code: 'custom', message: `"${text}" is not an endpoint such as http://localhost:9229 (http(s), host, optional port and path; no query)` });
+      return z.NEVER;
+    }
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  }),
   ADMIN_LOGIN_ID: z.preprocess(emptyToUndefined, z.string().email().optional()),
   ADMIN_PASSWORD: optionalText,
   SMTP_URL: optionalText,

@@ -1,7 +1,7 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 import type { AppConfig } from '../config/config';
 
-type SecurityConfig = Pick<AppConfig, 'APP_ENV' | 'API_BASE_URL' | 'AUTH_PROVIDER' | 'COGNITO_USER_POOL_ID' | 'COGNITO_DOMAIN'>;
+type SecurityConfig = Pick<AppConfig, 'APP_ENV' | 'API_BASE_URL' | 'AUTH_PROVIDER' | 'COGNITO_USER_POOL_ID' | 'COGNITO_DOMAIN' | 'COGNITO_ENDPOINT'>;
 
 const HSTS = { maxAge: 180 * 24 * 60 * 60, includeSubDomains: true };
 
@@ -53,11 +53,18 @@ export function apiHelmetOptions(config: SecurityConfig): FastifyHelmetOptions {
   };
 }
 
-/** AWS endpoints Amplify talks to for a user pool (`ap-south-1_abc` lives in ap-south-1). */
+/**
+ * AWS endpoints Amplify talks to for a user pool (`ap-south-1_abc` lives in ap-south-1), or
+ * the pool's own endpoint when COGNITO_ENDPOINT names one (cognito-local, decision 038).
+ */
 function cognitoOrigins(config: SecurityConfig): string[] {
   if (config.AUTH_PROVIDER !== 'cognito') return [];
   const region = config.COGNITO_USER_POOL_ID?.split('_')[0];
-  const origins = region ? [`https://cognito-idp.${region}.amazonaws.com`, `https://cognito-identity.${region}.amazonaws.com`] : [];
+  const origins = config.COGNITO_ENDPOINT
+    ? [new URL(config.COGNITO_ENDPOINT).origin]
+    : region
+      ? [`https://cognito-idp.${region}.amazonaws.com`, `https://cognito-identity.${region}.amazonaws.com`]
+      : [];
   if (config.COGNITO_DOMAIN) origins.push(`https://${config.COGNITO_DOMAIN.replace(/^https?:\/\//, '').replace(/\/.*$/, '')}`);
   return origins;
 }

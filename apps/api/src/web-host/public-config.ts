@@ -10,6 +10,8 @@ export function publicConfig(config: AppConfig) {
       provider: config.AUTH_PROVIDER,
       userPoolId: config.COGNITO_USER_POOL_ID ?? null,
       userPoolClientId: config.COGNITO_CLIENT_ID ?? null,
+      // Only for a pool that is not AWS's (decision 038): Amplify's userPoolEndpoint.
+      userPoolEndpoint: config.COGNITO_ENDPOINT ?? null,
       domain: config.COGNITO_DOMAIN ?? null,
       redirectSignIn: config.COGNITO_REDIRECT_SIGN_IN ?? null,
       redirectSignOut: config.COGNITO_REDIRECT_SIGN_OUT ?? null,

@@ -13,7 +13,7 @@ describe('runtime configuration', () => {
       apiBaseUrl: 'https://api.kabadi.in',
       role: 'store',
       env: 'production',
-      auth: { provider: 'cognito', userPoolId: 'p', userPoolClientId: 'c', domain: null, redirectSignIn: null, redirectSignOut: null, responseType: null },
+      auth: { provider: 'cognito', userPoolId: 'p', userPoolClientId: 'c', userPoolEndpoint: null, domain: null, redirectSignIn: null, redirectSignOut: null, responseType: null },
     };
     const config = await loadRuntimeConfig(async () => json(served));
     expect(config).toEqual(served);
@@ -38,6 +38,7 @@ describe('runtime configuration', () => {
     expect(() => parseRuntimeConfig({ env: 'staging' })).toThrow(/env/);
     expect(() => parseRuntimeConfig({ auth: { provider: 'saml' } })).toThrow(/auth\.provider/);
     expect(() => parseRuntimeConfig({ auth: { provider: 'cognito', userPoolId: 42 } })).toThrow(/auth\.userPoolId/);
+    expect(() => parseRuntimeConfig({ auth: { provider: 'cognito', userPoolEndpoint: ['http://localhost:9229'] } })).toThrow(/auth\.userPoolEndpoint/);
     expect(() => parseRuntimeConfig({ auth: 'cognito' })).toThrow(/auth: must be an object/);
     expect(() => parseRuntimeConfig(['admin'])).toThrow(/\(root\)/);
   });

@@ -6,7 +6,7 @@ import { takeEarlyConfigRequest } from '@/lib/prerendered-login';
 // /login: so it is checked by hand rather than with zod, which would be the largest single
 // library on /login's path (decision 022).
 
-const AUTH_TEXT_FIELDS = ['userPoolId', 'userPoolClientId', 'domain', 'redirectSignIn', 'redirectSignOut', 'responseType'] as const;
+const AUTH_TEXT_FIELDS = ['userPoolId', 'userPoolClientId', 'userPoolEndpoint', 'domain', 'redirectSignIn', 'redirectSignOut', 'responseType'] as const;
 type AuthTextField = (typeof AUTH_TEXT_FIELDS)[number];
 
 export type AuthConfig = { provider: 'local' | 'cognito' } & { [K in AuthTextField]?: string | null };

@@ -22,6 +22,15 @@ describe('buildAmplifyConfig', () => {
     });
   });
 
+  it('reaches a pool that is not AWS\'s at its userPoolEndpoint (cognito-local), and only then', () => {
+    const local = buildAmplifyConfig({ ...pool, userPoolId: 'local_AbCd1234', userPoolEndpoint: ' http://127.0.0.1:9229 ' });
+    expect(local.Auth?.Cognito).toMatchObject({ userPoolId: 'local_AbCd1234', userPoolEndpoint: 'http://127.0.0.1:9229' });
+    expect(buildAmplifyConfig({ ...pool, userPoolEndpoint: null }).Auth?.Cognito).not.toHaveProperty('userPoolEndpoint');
+    expect(buildAmplifyConfig({ ...pool, userPoolEndpoint: '' }).Auth?.Cognito).not.toHaveProperty('userPoolEndpoint');
+    expect(() => buildAmplifyConfig({ ...pool, userPoolEndpoint: 'localhost:9229' })).toThrow(AmplifyConfigError);
+    expect(() => buildAmplifyConfig({ ...pool, userPoolEndpoint: 'ftp://pool.example.in' })).toThrow(/userPoolEndpoint/);
+  });
+
   it('takes the minimum length from a policy when there is one', () => {
     expect(buildAmplifyConfig(pool, { minLength: 10 }).Auth?.Cognito.passwordFormat?.minLength).toBe(10);
     expect(buildAmplifyConfig(pool, { minLength: null }).Auth?.Cognito.passwordFormat?.minLength).toBe(6);

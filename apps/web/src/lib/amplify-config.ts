@@ -5,7 +5,9 @@ import type { AuthConfig } from '@/config/runtime-config';
 // The Amplify v6 configuration for AUTH_PROVIDER=cognito, built from /config.json
 // (product-spec.md section 5): the pool id and the client id are required; the hosted UI
 // (a domain is given) needs both redirects and the response type; without a password
-// policy the minimum length is 6. A pure function: it throws on an incomplete configuration.
+// policy the minimum length is 6; a pool that is not AWS's (cognito-local in the tests,
+// decision 038) is reached at its userPoolEndpoint. A pure function: it throws on an
+// incomplete configuration.
 
 export class AmplifyConfigError extends Error {
   override name = 'AmplifyConfigError';
@@ -24,6 +26,14 @@ export interface PasswordPolicy {
 
 const present = (value: string | null | undefined): value is string => typeof value === 'string' && value.trim() !== '';
 
+function isHttpUrl(text: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(text).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /** "https://a/, https://b/" -> ["https://a/", "https://b/"]. */
 function urlList(value: string): string[] {
   return value
@@ -38,6 +48,10 @@ export function buildAmplifyConfig(auth: AuthConfig, policy: PasswordPolicy = {}
   if (!present(auth.userPoolClientId)) missing.push('userPoolClientId');
   if (missing.length > 0) {
     throw new AmplifyConfigError(`The cognito sign-in needs ${missing.join(' and ')} in /config.json (auth)`, missing);
+  }
+  const endpoint = present(auth.userPoolEndpoint) ? auth.userPoolEndpoint.trim() : null;
+  if (endpoint !== null && !isHttpUrl(endpoint)) {
+    throw new AmplifyConfigError(`auth.userPoolEndpoint must be an http(s) URL, not "${endpoint}"`, ['userPoolEndpoint']);
   }
 
   let oauth: NonNullable<NonNullable<NonNullable<ResourcesConfig['Auth']>['Cognito']['loginWith']>['oauth']> | undefined;
@@ -70,6 +84,7 @@ export function buildAmplifyConfig(auth: AuthConfig, policy: PasswordPolicy = {}
       Cognito: {
         userPoolId: auth.userPoolId!.trim(),
         userPoolClientId: auth.userPoolClientId!.trim(),
+        ...(endpoint !== null ? { userPoolEndpoint: endpoint } : {}),
         loginWith: oauth ? { email: true, oauth } : { email: true },
         passwordFormat: { minLength },
       },
