@@ -1,16 +1,15 @@
-import { and, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import { formatOrderNumber, parseOrderNumber } from '@app/shared/format';
-import type { Escalation, escalationListQuerySchema, ESCALATION_ORDERING_FIELDS } from '@app/shared/schemas/escalations';
-import { orderingOf } from '@app/shared/schemas/list';
+import type { Escalation, escalationListQuerySchema } from '@app/shared/schemas/escalations';
 import type { DbOrTx } from '../../db/database';
 import { escalations } from '../../db/tables/escalations.table';
 import { members } from '../../db/tables/members.table';
 import { stores, vendors } from '../../db/tables/partners.table';
-import type { Tenancy } from '../../auth/tenancy';
-import { keysetPageByLookup, keysetPlan, type SortKey } from '../../http/keyset';
-import type { Page } from '../../http/paging';
-import { containsPattern } from '../../http/search-pattern';
+import { filterBy } from '../../http/resource-kit/list-filters';
+import { COUNT_ALL, countOf, recordQueries } from '../../http/resource-kit/record-queries';
+import { newestFirst } from '../../http/resource-kit/sorting';
+import { tenancyScope } from '../../http/resource-kit/tenancy-scope';
 
 export type EscalationFilters = z.output<typeof escalationListQuerySchema>;
 
@@ -19,20 +18,6 @@ export type EscalationFilters = z.output<typeof escalationListQuerySchema>;
 // moment (design.md section 17). A vendor sees what belongs to it, never through a store's
 // current vendor: moving a store to another vendor hands over neither its orders nor its
 // escalations. store_id names the store it is filed under (null when a vendor raised it).
-
-/** The escalations a caller may see: an admin all, a store its own, a vendor those that belong to it. */
-function visibleEscalations(tenancy: Tenancy): SQL | undefined {
-  switch (tenancy.kind) {
-    case 'all':
-      return undefined;
-    case 'store':
-      return eq(escalations.storeId, tenancy.storeId);
-    case 'vendor':
-      return eq(escalations.vendorId, tenancy.vendorId);
-    default:
-      return sql`false`;
-  }
-}
 
 const escalationColumns = {
   id: escalations.id,
@@ -63,17 +48,6 @@ function selectEscalations(db: DbOrTx) {
     .leftJoin(vendors, eq(vendors.id, escalations.vendorId));
 }
 
-/** Counts what selectEscalations finds (the creator always exists: no join needed for it). */
-async function countEscalations(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(escalations)
-    .leftJoin(stores, eq(stores.id, escalations.storeId))
-    .leftJoin(vendors, eq(vendors.id, escalations.vendorId))
-    .where(where);
-  return Number(row?.n ?? 0);
-}
-
 type EscalationRow = Awaited<ReturnType<ReturnType<typeof selectEscalations>['execute']>>[number];
 
 const toEscalation = (row: EscalationRow): Escalation => ({
@@ -95,52 +69,36 @@ const toEscalation = (row: EscalationRow): Escalation => ({
 /** An escalation the scheduler opened (an order standing too long) has no member behind it. */
 const SYSTEM_CREATOR = { id: 0, name: 'Automatic escalation', role: 'admin' } as const;
 
-function filterEscalations(filters: EscalationFilters): SQL | undefined {
-  const conditions: (SQL | undefined)[] = [];
-  if (filters.status !== undefined) conditions.push(eq(escalations.status, filters.status));
-  if (filters.store_id !== undefined) conditions.push(eq(escalations.storeId, filters.store_id));
-  if (filters.vendor_id !== undefined) conditions.push(eq(escalations.vendorId, filters.vendor_id));
-  if (filters.order_id !== undefined) conditions.push(eq(escalations.orderId, filters.order_id));
-  if (filters.search) {
-    const pattern = containsPattern(filters.search);
-    const orderId = parseOrderNumber(filters.search);
-    conditions.push(
-      or(
-        ilike(escalations.subject, pattern),
-        ilike(escalations.description, pattern),
-        ilike(stores.name, pattern),
-        ilike(vendors.companyName, pattern),
-        orderId === null ? undefined : eq(escalations.orderId, orderId),
-      ),
-    );
-  }
-  return and(...conditions);
-}
-
-/** What each `ordering` sorts by (design.md section 13). */
-const ESCALATION_SORT_KEYS: Record<(typeof ESCALATION_ORDERING_FIELDS)[number], SortKey> = {
-  created_at: { expr: escalations.createdAt, type: 'timestamptz' },
-  status: { expr: escalations.status, type: 'text' },
-};
-
-export async function listEscalations(db: DbOrTx, tenancy: Tenancy, filters: EscalationFilters): Promise<Page<Escalation> & { total: number }> {
-  const where = and(visibleEscalations(tenancy), filterEscalations(filters));
-  const ordering = orderingOf<(typeof ESCALATION_ORDERING_FIELDS)[number]>(filters.ordering, '-created_at');
-  const key = ESCALATION_SORT_KEYS[ordering.field];
-  const plan = keysetPlan(key, escalations.id, ordering, filters.cursor);
-  const [rows, total] = await Promise.all([
-    selectEscalations(db)
-      .where(and(where, plan.after))
-      .orderBy(...plan.orderBy)
-      .limit(filters.limit + 1),
-    countEscalations(db, where),
-  ]);
-  const page = await keysetPageByLookup(db, rows, filters.limit, ordering, key, escalations, escalations.id, (r) => r.id);
-  return { items: page.items.map(toEscalation), nextCursor: page.nextCursor, total };
-}
-
-/** The escalation, or null when it does not exist or the caller may not see it. */
-export async function findEscalation(db: DbOrTx, tenancy: Tenancy, id: number): Promise<Escalation | null> {
-  const [row] = await selectEscalations(db).where(and(eq(escalations.id, id), visibleEscalations(tenancy))).limit(1);
-  return row ? toEscalation(row) : null;
-}
+/** Escalations, newest first by default: an admin sees all, a store its own, a vendor those that belong to it. */
+export const escalationRecords = recordQueries({
+  table: escalations,
+  id: escalations.id,
+  select: selectEscalations,
+  // Without the creator's join: no filter names it, and a left join adds no rows to count.
+  count: (db, where) =>
+    countOf(db.select(COUNT_ALL).from(escalations).leftJoin(stores, eq(stores.id, escalations.storeId)).leftJoin(vendors, eq(vendors.id, escalations.vendorId)).where(where)),
+  visible: (tenancy) =>
+    tenancyScope(tenancy, { store: ({ storeId }) => eq(escalations.storeId, storeId), vendor: ({ vendorId }) => eq(escalations.vendorId, vendorId) }),
+  filter: (query: EscalationFilters) =>
+    filterBy(
+      {
+        status: (status) => eq(escalations.status, status),
+        store_id: (storeId) => eq(escalations.storeId, storeId),
+        vendor_id: (vendorId) => eq(escalations.vendorId, vendorId),
+        order_id: (orderId) => eq(escalations.orderId, orderId),
+        search: (pattern, text) => {
+          const orderId = parseOrderNumber(text);
+          return or(
+            ilike(escalations.subject, pattern),
+            ilike(escalations.description, pattern),
+            ilike(stores.name, pattern),
+            ilike(vendors.companyName, pattern),
+            orderId === null ? undefined : eq(escalations.orderId, orderId),
+          );
+        },
+      },
+      query,
+    ),
+  sorting: newestFirst(escalations.createdAt, { status: escalations.status }),
+  present: (_db, rows: EscalationRow[]) => rows.map(toEscalation),
+});

@@ -1,9 +1,6 @@
 import type { CitySummary } from '@app/shared/schemas/partners';
-import { cities, states } from '../../db/tables/geography.table';
 
-/** Select these beside a record joined to its city and the city's state. */
-export const cityColumns = { cityId: cities.id, cityName: cities.name, stateId: states.id, stateName: states.name };
-
+/** A record's city as selectWithCity selects it. */
 export interface CityRow {
   cityId: number;
   cityName: string;

@@ -18,3 +18,9 @@ export const memberApprovalIs = (role: PartnerRole, owner: AnyPgColumn, status: 
 /** Search in the name and login id of the record's account. */
 export const memberMatches = (role: PartnerRole, owner: AnyPgColumn, pattern: string): SQL =>
   hasMember(role, owner, or(ilike(members.name, pattern), ilike(members.loginId, pattern)));
+
+/** The filters every list of vendors, stores or drivers takes: its city, and its account's approval. */
+export const partnerFilters = (role: PartnerRole, table: { id: AnyPgColumn; cityId: AnyPgColumn }) => ({
+  city_id: (cityId: number) => eq(table.cityId, cityId),
+  approval_status: (status: ApprovalStatus) => memberApprovalIs(role, table.id, status),
+});

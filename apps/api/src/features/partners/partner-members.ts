@@ -45,3 +45,9 @@ export async function partnerMembers(db: DbOrTx, role: PartnerRole, ids: number[
   }
   return found;
 }
+
+/** Rows of vendors, stores or drivers as answered, each with its account (null when it has none). */
+export async function withAccounts<R extends { id: number }, T>(db: DbOrTx, role: PartnerRole, rows: R[], present: (row: R, member: PartnerMember | null) => T): Promise<T[]> {
+  const accounts = await partnerMembers(db, role, rows.map((r) => r.id));
+  return rows.map((row) => present(row, accounts.get(row.id) ?? null));
+}

@@ -4,7 +4,7 @@ import { approveVendorGstinRequestSchema, idParamsSchema, vendorSchema } from '@
 import { requireAuth } from '../../auth/guards';
 import { errorResponses } from '../../http/error-responses';
 import { approveGstinRequest, rejectGstinRequest } from './vendor-gstin';
-import { findVendor } from './vendors-repository';
+import { vendorRecords } from './vendors-repository';
 
 const tags = ['vendors'];
 const security = [{ bearer: [] }];
@@ -12,7 +12,7 @@ const security = [{ bearer: [] }];
 /** An admin's decision on a vendor's own GSTIN change (design.md section 16), like the other approve/reject pairs. */
 export const vendorGstinRoutes: FastifyPluginAsyncZod = async (app) => {
   const adminOnly = requireAuth({ roles: ['admin'] });
-  const answer = async (id: number) => (await findVendor(app.db, { kind: 'all' }, id))!;
+  const answer = async (id: number) => (await vendorRecords.find(app.db, { kind: 'all' }, id))!;
 
   app.patch(
     '/vendors/:id/gstin/approve',

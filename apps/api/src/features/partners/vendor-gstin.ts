@@ -4,7 +4,7 @@ import { tenancyOf, type Tenancy } from '../../auth/tenancy';
 import type { Database, DbOrTx } from '../../db/database';
 import { conflict, notFound } from '../../http/http-error';
 import { deliver, loadRecipients, notifyAdmins, type NewNotification } from '../../notifications/notify';
-import { lockVendorGstin, updateVendor, type VendorChanges, type VendorGstinState } from './vendors-repository';
+import { lockVendorGstin, vendorRecords, type VendorChanges, type VendorGstinState } from './vendors-repository';
 
 // Who is paid the tax is a money decision (design.md section 16): a vendor with a GSTIN is
 // credited the invoice total, GST included. So only an admin sets a vendor's GSTIN; the
@@ -53,7 +53,7 @@ export async function changeVendor(db: Database, auth: AuthContext, id: number, 
     const request = gstin !== undefined && auth.role !== 'admin' ? requestOf(current, gstin) : null;
     // An admin's GSTIN is set at once and settles any request.
     const gstinChanges: VendorChanges = request ? request.changes : gstin === undefined ? {} : { gstin, requestedGstin: null, gstinRequestedAt: null };
-    await updateVendor(tx, tenancy, id, { companyName: company_name, address, phone, ...gstinChanges });
+    await vendorRecords.update(tx, tenancy, id, { companyName: company_name, address, phone, ...gstinChanges });
     if (request?.isNew) await notifyAdmins(tx, requestNote(current, gstin ?? null), null);
   });
 }
@@ -78,7 +78,7 @@ export async function approveGstinRequest(db: Database, id: number, seen: string
   await db.transaction(async (tx) => {
     const current = await pendingRequest(tx, id);
     if (current.requestedGstin !== seen) throw conflict(`The vendor's request changed meanwhile: it now asks for ${shown(current.requestedGstin)}`);
-    await updateVendor(tx, ALL, id, { gstin: seen, requestedGstin: null, gstinRequestedAt: null });
+    await vendorRecords.update(tx, ALL, id, { gstin: seen, requestedGstin: null, gstinRequestedAt: null });
     await notifyVendor(tx, id, {
       title: 'GSTIN change approved',
       body: seen ? `Your GSTIN is now ${seen}: your invoices charge GST from now on.` : 'Your GSTIN was removed: your invoices are reverse charge from now on.',
@@ -91,7 +91,7 @@ export async function approveGstinRequest(db: Database, id: number, seen: string
 export async function rejectGstinRequest(db: Database, id: number, reason: string | undefined): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await pendingRequest(tx, id);
-    await updateVendor(tx, ALL, id, { requestedGstin: null, gstinRequestedAt: null });
+    await vendorRecords.update(tx, ALL, id, { requestedGstin: null, gstinRequestedAt: null });
     const asked = `Your request to change your GSTIN to ${shown(current.requestedGstin)} was rejected`;
     await notifyVendor(tx, id, { title: 'GSTIN change rejected', body: reason ? `${asked}: ${reason}` : `${asked}.`, link: VENDOR_LINK });
   });
