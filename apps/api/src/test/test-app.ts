@@ -7,7 +7,8 @@ import type { Mailer } from '../mail/mailer';
 import { openTestDatabase, type TestDbKind } from './test-database';
 import { createFactories, type Factories } from './factories';
 import { startSecondProcess } from './second-process';
-import { httpInject, startBalancer, THROUGH_NGINX } from './through-nginx';
+import { feedBarrier, httpInject, startBalancer, THROUGH_NGINX } from './through-nginx';
+import { recordRouteCoverage } from './route-coverage';
 
 export interface TestContext {
   app: App;
@@ -63,14 +64,23 @@ async function behindNginx(ctx: TestContext): Promise<TestContext> {
   const counts: [number, number] = [0, 0];
   ctx.app.server.on('request', () => counts[0]++);
   second.app.server.on('request', () => counts[1]++);
+  const writeCoverage = recordRouteCoverage([ctx.app, second.app]);
   // Fastify's own inject would bypass the network; the suite's calls stay as they are.
-  (ctx.app as unknown as { inject: unknown }).inject = httpInject(balancer.url);
+  const overHttp = httpInject(balancer.url);
+  const barrier = feedBarrier(ctx.db, [ctx.app, second.app]);
+  (ctx.app as unknown as { inject: unknown }).inject = async (options: Parameters<typeof overHttp>[0]) => {
+    const response = await overHttp(options);
+    const method = typeof options === 'string' ? 'GET' : (options.method ?? 'GET');
+    if (!['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase())) await barrier();
+    return response;
+  };
   const closeBoth = ctx.close;
   return {
     ...ctx,
     balancerUrl: balancer.url,
     requestsPerProcess: () => [...counts],
     async close() {
+      writeCoverage();
       await balancer.close();
       await second.close();
       await closeBoth();

@@ -4,8 +4,11 @@ import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { App } from '../app';
+import type { Database } from '../db/database';
+import { AUTH_CHANNEL } from '../features/events/live-listener';
 
 /**
  * `npm run test:api-through-nginx` sets this: every PostgreSQL test app then runs as two API
@@ -187,5 +190,25 @@ export function httpInject(baseUrl: string) {
       request.on('error', reject);
       request.end(body);
     });
+  };
+}
+
+/**
+ * Until every process has heard what was committed so far. A write answered by one process
+ * reaches the other's caches through NOTIFY a millisecond later; a client of a real
+ * deployment reads again after a network round trip, but the suite reads at once, and on
+ * a loaded machine it would sometimes win that race. A notification sent now is heard
+ * after the write's (PostgreSQL delivers them in commit order), so once every process has
+ * heard it, the write has reached them all.
+ */
+export function feedBarrier(db: Database, apps: App[]): () => Promise<void> {
+  return async () => {
+    const before = apps.map((app) => app.live.versions.resets);
+    await db.execute(sql`select pg_notify(${AUTH_CHANNEL}, '')`);
+    const until = Date.now() + 5_000;
+    while (apps.some((app, i) => app.live.versions.resets <= before[i]!)) {
+      if (Date.now() > until) throw new Error('a process did not hear the change feed within 5 s');
+      await new Promise((resolve) => setTimeout(resolve, 1));
+    }
   };
 }

@@ -28,6 +28,11 @@ export class TenantVersions {
     this.epoch += 1;
   }
 
+  /** How many times everything moved at once (tests wait on it to know a notification was heard). */
+  get resets(): number {
+    return this.epoch;
+  }
+
   /** The version stamp of what this caller's order lists depend on; null: do not cache. */
   stampFor(auth: AuthContext): string | null {
     const v = (key: string) => this.counters.get(key) ?? 0;
