@@ -38,13 +38,17 @@ export default defineConfig({
   // Two cores shared with the server: two browsers at most. Tests that share the demo
   // accounts' orders, Settings or rates take turns (project `chromium`); the ones marked
   // BESIDE_OTHERS (e2e/support.ts) and the production instance's run beside them.
-  workers: 2,
+  // `npm test` runs two shards side by side, each on its own instances, with one worker each
+  // (E2E_WORKERS=1): the tests that take turns then take them in two queues, not one.
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // Each shard keeps its own traces and report: a run empties its output folder when it starts.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: process.env.E2E_REPORT_DIR ?? 'playwright-report' }]] : 'list',
   use: {
     baseURL: `http://localhost:${webPort}`,
     trace: 'retain-on-failure',
