@@ -79,6 +79,23 @@ describe.each(TEST_DB_KINDS)('a vendor\'s GSTIN on %s', (kind) => {
     expect((await reject(ctx.admin)).statusCode).toBe(409);
   });
 
+  it('tells a vendor who reads Hindi in Hindi, and the admins each in their own language', async () => {
+    const choices = { email_order_updates: true, email_escalations: true, in_app: true };
+    const inHindi = await ctx.app.inject({ method: 'PUT', url: '/settings/notification/me', headers: ctx.vendor.headers, payload: { ...choices, language: 'hi' } });
+    expect(inHindi.statusCode, inHindi.body).toBe(200);
+    try {
+      await change(ctx.vendor, { gstin: MH });
+      const [request] = await notesOf(ctx.admin);
+      expect(request!.title).toContain('asks to change its GSTIN');
+      await reject(ctx.admin, { reason: 'PAN मेल नहीं खाता' });
+      const [note] = await notesOf(ctx.vendor);
+      expect(note!.title).toBe('GSTIN बदलना अस्वीकार हुआ');
+      expect(note!.body).toContain(`${MH} करने का अनुरोध अस्वीकार हुआ: PAN मेल नहीं खाता`);
+    } finally {
+      await ctx.app.inject({ method: 'PUT', url: '/settings/notification/me', headers: ctx.vendor.headers, payload: { ...choices, language: 'en' } });
+    }
+  });
+
   it('answers 409 when nothing waits, or when the request changed since the admin saw it', async () => {
     expect((await approve(ctx.admin, MH)).statusCode).toBe(409);
     expect((await reject(ctx.admin, {})).statusCode).toBe(409);

@@ -3,7 +3,8 @@ import type { AuthContext } from '../../auth/auth-context';
 import { tenancyOf, type Tenancy } from '../../auth/tenancy';
 import type { Database, DbOrTx } from '../../db/database';
 import { conflict, notFound } from '../../http/http-error';
-import { deliver, loadRecipients, notifyAdmins, type NewNotification } from '../../notifications/notify';
+import { en, type MailTexts, type NoteText } from '../../mail/templates/en';
+import { deliver, loadRecipients, type Audience } from '../../notifications/notify';
 import { lockVendorGstin, vendorRecords, type VendorChanges, type VendorGstinState } from './vendors-repository';
 
 // Who is paid the tax is a money decision (design.md section 16): a vendor with a GSTIN is
@@ -15,7 +16,6 @@ import { lockVendorGstin, vendorRecords, type VendorChanges, type VendorGstinSta
 export const VENDOR_NOT_FOUND = 'No such vendor';
 const ALL: Tenancy = { kind: 'all' };
 
-const shown = (gstin: string | null) => gstin ?? 'none (not registered for GST)';
 const adminLink = (vendorId: number) => `/Admin/Vendors/store?id=${vendorId}`;
 const VENDOR_LINK = '/Vendor/Settings/Information';
 
@@ -31,12 +31,9 @@ function requestOf(current: VendorGstinState, wanted: string | null): { changes:
   return { changes: { requestedGstin: wanted, gstinRequestedAt: new Date() }, isNew: true };
 }
 
-function requestNote(current: VendorGstinState, wanted: string | null): NewNotification {
-  return {
-    title: `${current.companyName} asks to change its GSTIN`,
-    body: `${current.companyName} asks to change its GSTIN from ${shown(current.gstin)} to ${shown(wanted)}. Approve or reject it on the vendor's page.`,
-    link: adminLink(current.id),
-  };
+/** Tells `audience`, each in its own language, what `text` says, in-app and by push (no e-mail). */
+async function tell(tx: DbOrTx, audience: Audience, text: (t: MailTexts) => NoteText, link: string): Promise<void> {
+  await deliver(tx, await loadRecipients(tx, audience), (t) => ({ ...text(t), link }), null);
 }
 
 /**
@@ -54,12 +51,8 @@ export async function changeVendor(db: Database, auth: AuthContext, id: number, 
     // An admin's GSTIN is set at once and settles any request.
     const gstinChanges: VendorChanges = request ? request.changes : gstin === undefined ? {} : { gstin, requestedGstin: null, gstinRequestedAt: null };
     await vendorRecords.update(tx, tenancy, id, { companyName: company_name, address, phone, ...gstinChanges });
-    if (request?.isNew) await notifyAdmins(tx, requestNote(current, gstin ?? null), null);
+    if (request?.isNew) await tell(tx, { kind: 'admins' }, (t) => t.gstin.requested(current.companyName, current.gstin, gstin ?? null), adminLink(current.id));
   });
-}
-
-async function notifyVendor(tx: DbOrTx, vendorId: number, note: NewNotification): Promise<void> {
-  await deliver(tx, await loadRecipients(tx, { kind: 'vendor', vendorId }), () => note, null);
 }
 
 /** The pending request of a vendor, locked; 404 for no such vendor, 409 when none waits. */
@@ -77,13 +70,9 @@ async function pendingRequest(tx: DbOrTx, id: number): Promise<VendorGstinState 
 export async function approveGstinRequest(db: Database, id: number, seen: string | null): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await pendingRequest(tx, id);
-    if (current.requestedGstin !== seen) throw conflict(`The vendor's request changed meanwhile: it now asks for ${shown(current.requestedGstin)}`);
+    if (current.requestedGstin !== seen) throw conflict(`The vendor's request changed meanwhile: it now asks for ${en.gstinShown(current.requestedGstin)}`);
     await vendorRecords.update(tx, ALL, id, { gstin: seen, requestedGstin: null, gstinRequestedAt: null });
-    await notifyVendor(tx, id, {
-      title: 'GSTIN change approved',
-      body: seen ? `Your GSTIN is now ${seen}: your invoices charge GST from now on.` : 'Your GSTIN was removed: your invoices are reverse charge from now on.',
-      link: VENDOR_LINK,
-    });
+    await tell(tx, { kind: 'vendor', vendorId: id }, (t) => t.gstin.approved(seen), VENDOR_LINK);
   });
 }
 
@@ -92,7 +81,6 @@ export async function rejectGstinRequest(db: Database, id: number, reason: strin
   await db.transaction(async (tx) => {
     const current = await pendingRequest(tx, id);
     await vendorRecords.update(tx, ALL, id, { requestedGstin: null, gstinRequestedAt: null });
-    const asked = `Your request to change your GSTIN to ${shown(current.requestedGstin)} was rejected`;
-    await notifyVendor(tx, id, { title: 'GSTIN change rejected', body: reason ? `${asked}: ${reason}` : `${asked}.`, link: VENDOR_LINK });
+    await tell(tx, { kind: 'vendor', vendorId: id }, (t) => t.gstin.rejected(current.requestedGstin, reason ?? null), VENDOR_LINK);
   });
 }

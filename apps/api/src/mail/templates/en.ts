@@ -57,6 +57,22 @@ export const en = {
     description: (n: string, status: string, since: string) => `Order ${n} has been ${status} since ${since} (India time) and nobody moved it.`,
     issueSubject: (n: string) => `Driver reported an issue with order ${n}`,
   },
+  /** A vendor's GSTIN change waiting for an admin (decision 034); `null` is "not registered for GST". */
+  gstin: {
+    requested: (company: string, from: string | null, to: string | null): NoteText => ({
+      title: `${company} asks to change its GSTIN`,
+      body: `${company} asks to change its GSTIN from ${en.gstinShown(from)} to ${en.gstinShown(to)}. Approve or reject it on the vendor's page.`,
+    }),
+    approved: (gstin: string | null): NoteText => ({
+      title: 'GSTIN change approved',
+      body: gstin ? `Your GSTIN is now ${gstin}: your invoices charge GST from now on.` : 'Your GSTIN was removed: your invoices are reverse charge from now on.',
+    }),
+    rejected: (asked: string | null, reason: string | null): NoteText => {
+      const said = `Your request to change your GSTIN to ${en.gstinShown(asked)} was rejected`;
+      return { title: 'GSTIN change rejected', body: reason ? `${said}: ${reason}` : `${said}.` };
+    },
+  },
+  gstinShown: (gstin: string | null) => gstin ?? 'none (not registered for GST)',
   // design.md section 12 gives this text word for word (it is the order event's reason, in every language).
   autoCancelReason: (hours: number) => `Cancelled automatically: no driver accepted it in ${hours} hours`,
   /** The password reset mail (features/auth/password-reset.ts). */

@@ -67,6 +67,21 @@ export const hi: MailTexts = {
     description: (n: string, label: string, since: string) => `ऑर्डर ${n} ${since} (भारतीय समय) से "${status(label)}" स्थिति में है और किसी ने इसे आगे नहीं बढ़ाया।`,
     issueSubject: (n: string) => `ड्राइवर ने ऑर्डर ${n} में समस्या बताई`,
   },
+  gstin: {
+    requested: (company: string, from: string | null, to: string | null) => ({
+      title: `${company} अपना GSTIN बदलना चाहता है`,
+      body: `${company} अपना GSTIN ${hi.gstinShown(from)} से बदलकर ${hi.gstinShown(to)} करना चाहता है। वेंडर के पेज पर इसे मंज़ूर या अस्वीकार करें।`,
+    }),
+    approved: (gstin: string | null) => ({
+      title: 'GSTIN बदलना मंज़ूर हुआ',
+      body: gstin ? `अब आपका GSTIN ${gstin} है: अब से आपके इनवॉइस में GST लगेगा।` : 'आपका GSTIN हटा दिया गया: अब से आपके इनवॉइस रिवर्स चार्ज पर होंगे।',
+    }),
+    rejected: (asked: string | null, reason: string | null) => {
+      const said = `आपका GSTIN ${hi.gstinShown(asked)} करने का अनुरोध अस्वीकार हुआ`;
+      return { title: 'GSTIN बदलना अस्वीकार हुआ', body: reason ? `${said}: ${reason}` : `${said}।` };
+    },
+  },
+  gstinShown: (gstin: string | null) => gstin ?? 'कोई नहीं (GST में पंजीकृत नहीं)',
   // The order event's reason stays in English (design.md section 12 gives it word for word).
   autoCancelReason: (hours: number) => `Cancelled automatically: no driver accepted it in ${hours} hours`,
   resetCode: (code: string, minutes: number) => ({

@@ -195,6 +195,9 @@ export const server = {
   fields: {
     searchTooLong: 'search may have at most 100 characters',
     gstinCheck: "This GSTIN's check character is wrong: check for a typing mistake",
+    gstinState: '{{code}} is not a GST state code',
+    gstinNothingWaits: 'No GSTIN change of this vendor waits for approval',
+    gstinRequestChanged: "The vendor's request changed meanwhile: it now asks for {{gstin}}",
     maxChars: 'Use at most {{n}} characters',
     maxHours: 'Use at most 720 hours (30 days)',
     wholeHours: 'Use whole hours',

@@ -192,6 +192,9 @@ export const server = {
   fields: {
     searchTooLong: 'खोज में ज़्यादा से ज़्यादा 100 अक्षर हो सकते हैं',
     gstinCheck: 'इस GSTIN का जाँच अक्षर ग़लत है: टाइपिंग की ग़लती जाँचें',
+    gstinState: '{{code}} कोई GST राज्य कोड नहीं है',
+    gstinNothingWaits: 'इस वेंडर का कोई GSTIN बदलाव मंज़ूरी का इंतज़ार नहीं कर रहा',
+    gstinRequestChanged: 'इस बीच वेंडर का अनुरोध बदल गया: अब वह {{gstin}} माँगता है',
     maxChars: 'ज़्यादा से ज़्यादा {{n}} अक्षर रखें',
     maxHours: 'ज़्यादा से ज़्यादा 720 घंटे (30 दिन) रखें',
     wholeHours: 'पूरे घंटे लिखें',
