@@ -1,24 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lineAmountPaise, rupeesToPaise } from '@app/shared/money';
 import { cityRates, materials } from '../../db/tables/materials.table';
 import { orderEvents, orders } from '../../db/tables/orders.table';
 import { stores } from '../../db/tables/partners.table';
 import { walletEntries, wallets } from '../../db/tables/wallets.table';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { type TestContext } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-database';
-import { addLoadPhoto, createWorld, ordersApi, weighed, type World } from './orders-test-kit';
+import { addLoadPhoto, weighed, type World, type OrdersApi, useOrdersWorld } from './orders-test-kit';
 
 describe.each(TEST_DB_KINDS)('the order life cycle on %s', (kind) => {
   let ctx: TestContext;
   let world: World;
-  let api: ReturnType<typeof ordersApi>;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-    world = await createWorld(ctx);
-    api = ordersApi(ctx);
-  });
-  afterAll(async () => ctx?.close());
+  let api: OrdersApi;
+  useOrdersWorld(kind, (made) => ({ ctx, world, api } = made));
 
   async function cityRate(materialId: number, type: 'vendor' | 'driver'): Promise<number> {
     const [row] = await ctx.db

@@ -1,24 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications } from '../../db/tables/escalations.table';
 import { mailQueue } from '../../db/tables/live.table';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { type TestContext } from '../../test/test-app';
 import type { TestMember } from '../../test/factories';
 import { TEST_DB_KINDS } from '../../test/test-database';
-import { createWorld, orderInStatus, ordersApi, type World } from './orders-test-kit';
+import { orderInStatus, type World, type OrdersApi, useOrdersWorld } from './orders-test-kit';
 
 // design.md section 12: who hears what about an order, in-app and by e-mail, per preference.
 
 describe.each(TEST_DB_KINDS)('order notifications on %s', (kind) => {
   let ctx: TestContext;
   let world: World;
-  let api: ReturnType<typeof ordersApi>;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-    world = await createWorld(ctx);
-    api = ordersApi(ctx);
-  }, 120_000);
-  afterAll(async () => ctx?.close());
+  let api: OrdersApi;
+  useOrdersWorld(kind, (made) => ({ ctx, world, api } = made));
 
   const notesOf = async (m: TestMember) => ctx.db.select().from(notifications).where(eq(notifications.memberId, m.id));
   const mailsTo = async (m: TestMember) => ctx.db.select().from(mailQueue).where(eq(mailQueue.toAddress, m.loginId));

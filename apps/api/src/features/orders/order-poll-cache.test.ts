@@ -1,10 +1,10 @@
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { type TestContext } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-database';
 import { startSecondProcess } from '../../test/second-process';
-import { createWorld, orderInStatus, ordersApi, type World } from './orders-test-kit';
+import { orderInStatus, type World, type OrdersApi, useOrdersWorld } from './orders-test-kit';
 
 // The store's poll answered from memory while nothing changed, and never stale after a change.
 
@@ -28,13 +28,8 @@ async function retainedBytes(): Promise<number> {
 describe.each(TEST_DB_KINDS)('the poll cache on %s', (kind) => {
   let ctx: TestContext;
   let world: World;
-  let api: ReturnType<typeof ordersApi>;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-    world = await createWorld(ctx);
-    api = ordersApi(ctx);
-  }, 120_000);
-  afterAll(async () => ctx?.close());
+  let api: OrdersApi;
+  useOrdersWorld(kind, (made) => ({ ctx, world, api } = made));
 
   const ids = (res: { json(): unknown }) => (res.json() as Array<{ id: number }>).map((o) => o.id);
 

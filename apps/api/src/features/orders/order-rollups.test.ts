@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { formatOrderNumber } from '@app/shared/format';
 import { EXACT_COUNT_LIMIT } from '@app/shared/schemas/list';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { type TestContext } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-database';
 import { EXPORT_BATCH_ROWS } from './export-orders';
-import { createWorld, ordersApi, type World } from './orders-test-kit';
+import { type World, type OrdersApi, useOrdersWorld } from './orders-test-kit';
 
 // The counts kept as orders change (migration 0005) must always equal a scan of the
 // orders; counts above EXACT_COUNT_LIMIT may be estimates and say so; the export streams
@@ -14,14 +14,8 @@ import { createWorld, ordersApi, type World } from './orders-test-kit';
 describe.each(TEST_DB_KINDS)('kept counts, estimates and the streamed export on %s', (kind) => {
   let ctx: TestContext;
   let world: World;
-  let api: ReturnType<typeof ordersApi>;
-
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-    world = await createWorld(ctx);
-    api = ordersApi(ctx);
-  }, 120_000);
-  afterAll(async () => ctx?.close());
+  let api: OrdersApi;
+  useOrdersWorld(kind, (made) => ({ ctx, world, api } = made));
 
   const rowsOf = async (query: ReturnType<typeof sql>) => {
     const result = (await ctx.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> };

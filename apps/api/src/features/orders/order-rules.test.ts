@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cityRates } from '../../db/tables/materials.table';
 import { orderLines, orders } from '../../db/tables/orders.table';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { type TestContext } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-database';
-import { addLoadPhoto, createWorld, orderInStatus, ordersApi, putOrderSettings, weighed, type World } from './orders-test-kit';
+import { addLoadPhoto, orderInStatus, putOrderSettings, weighed, type World, type OrdersApi, useOrdersWorld } from './orders-test-kit';
 import { checkPickupWindow, istTimeOfDay } from './order-rules';
 import { SETTING_DEFAULTS } from '@app/shared/schemas/settings';
 
@@ -27,13 +27,8 @@ describe('the pickup window, India time', () => {
 describe.each(TEST_DB_KINDS)('the order rules on %s', (kind) => {
   let ctx: TestContext;
   let world: World;
-  let api: ReturnType<typeof ordersApi>;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-    world = await createWorld(ctx);
-    api = ordersApi(ctx);
-  }, 120_000);
-  afterAll(async () => ctx?.close());
+  let api: OrdersApi;
+  useOrdersWorld(kind, (made) => ({ ctx, world, api } = made));
 
   const countOrders = async () => (await ctx.db.select({ id: orders.id }).from(orders)).length;
 

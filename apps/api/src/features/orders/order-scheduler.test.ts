@@ -1,13 +1,13 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { escalations, notifications } from '../../db/tables/escalations.table';
 import { mailQueue } from '../../db/tables/live.table';
 import { members } from '../../db/tables/members.table';
 import { orderEvents, orders } from '../../db/tables/orders.table';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { type TestContext } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-database';
 import { startSecondProcess } from '../../test/second-process';
-import { createWorld, orderInStatus, ordersApi, putOrderSettings, type World } from './orders-test-kit';
+import { orderInStatus, putOrderSettings, type World, type OrdersApi, useOrdersWorld } from './orders-test-kit';
 import { runSchedulerTick } from '../../scheduler/scheduler';
 
 // design.md section 12: scheduled work inside the API processes, each piece done once.
@@ -15,13 +15,8 @@ import { runSchedulerTick } from '../../scheduler/scheduler';
 describe.each(TEST_DB_KINDS)('the scheduler on %s', (kind) => {
   let ctx: TestContext;
   let world: World;
-  let api: ReturnType<typeof ordersApi>;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-    world = await createWorld(ctx);
-    api = ordersApi(ctx);
-  }, 120_000);
-  afterAll(async () => ctx?.close());
+  let api: OrdersApi;
+  useOrdersWorld(kind, (made) => ({ ctx, world, api } = made));
 
   /** Time passes: the order was made (and its status last changed) `hours` ago. */
   async function backdate(orderId: number, hours: number) {

@@ -1,8 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { type TestContext } from '../../test/test-app';
 import type { TestMember } from '../../test/factories';
 import { TEST_DB_KINDS } from '../../test/test-database';
-import { addLoadPhoto, createWorld, orderInStatus, ordersApi, type World } from './orders-test-kit';
+import { addLoadPhoto, orderInStatus, type World, type OrdersApi, useOrdersWorld } from './orders-test-kit';
 
 // design.md section 7: a weight is a decimal number of kg, > 0, at most 100000, at most 3
 // decimals; anything else is a 400 that names the line, and nothing changes.
@@ -24,13 +24,8 @@ const BAD_WEIGHTS: Array<[string, string]> = [
 describe.each(TEST_DB_KINDS)('weights on %s', (kind) => {
   let ctx: TestContext;
   let world: World;
-  let api: ReturnType<typeof ordersApi>;
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-    world = await createWorld(ctx);
-    api = ordersApi(ctx);
-  });
-  afterAll(async () => ctx?.close());
+  let api: OrdersApi;
+  useOrdersWorld(kind, (made) => ({ ctx, world, api } = made));
 
   /** Two lines, the second carrying the weight under test, as raw JSON. */
   function rawBody(order: { details: Array<{ id: number; material: { id: number } }> }, weightJson: string): string {

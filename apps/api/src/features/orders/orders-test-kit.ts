@@ -1,10 +1,11 @@
 // Test helpers of the orders feature (not a test file itself): a small world of members
 // and orders driven through the real API, as the people of design.md section 1 would.
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { OrderAction } from '@app/shared/order-machine';
 import type { OrderStatus } from '@app/shared/order-status';
 import { SETTING_DEFAULTS, type OrderSettings } from '@app/shared/schemas/settings';
-import type { TestContext } from '../../test/test-app';
+import { createTestApp, type TestContext } from '../../test/test-app';
+import type { TestDbKind } from '../../test/test-database';
 import type { TestMember } from '../../test/factories';
 
 /** A real 1x1 PNG. */
@@ -80,6 +81,25 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     otherStore: await f.createMember('store', { cityId: cityA, vendorId: otherVendor.vendorId }),
     materialIds: (await f.materialList()).filter((m) => m.retiredAt === null).map((m) => m.id),
   };
+}
+
+export type OrdersApi = ReturnType<typeof ordersApi>;
+
+/** A test file's app with its orders world and API, opened before the suite's tests and closed after them. */
+export interface OrdersWorld {
+  ctx: TestContext;
+  world: World;
+  api: OrdersApi;
+}
+
+/** Registers the suite's beforeAll/afterAll that open and close an `OrdersWorld`; `take` receives it once open. */
+export function useOrdersWorld(kind: TestDbKind, take: (made: OrdersWorld) => void): void {
+  let ctx: TestContext | undefined;
+  beforeAll(async () => {
+    ctx = await createTestApp(kind);
+    take({ ctx, world: await createWorld(ctx), api: ordersApi(ctx) });
+  }, 120_000);
+  afterAll(async () => ctx?.close());
 }
 
 export function ordersApi(ctx: TestContext) {
