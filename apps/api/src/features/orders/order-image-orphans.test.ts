@@ -1,35 +1,23 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createS3Storage, parseStorageUrl } from '../../storage/s3-storage';
-import { startTestS3, type TestS3 } from '../../storage/s3-test-server';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { TEST_DB_KINDS, type TestDbKind } from '../../test/test-database';
-import { createWorld, multipartFile, orderInStatus, ordersApi, PNG_BYTES, type World } from './orders-test-kit';
+import type { TestS3 } from '../../storage/s3-test-server';
+import type { TestContext } from '../../test/test-app';
+import { multipartFile, orderInStatus, ordersApi, PNG_BYTES, type World } from './orders-test-kit';
+import { PHOTO_STORE_CASES, usePhotoWorld } from './photo-store-test-kit';
 
 // design.md section 17: a photo's file is removed when its row never commits. Every
 // database, and both photo stores.
-const CASES: Array<[TestDbKind, 'DATA_DIR' | 'S3']> = [...TEST_DB_KINDS.map((k) => [k, 'DATA_DIR'] as [TestDbKind, 'DATA_DIR']), [TEST_DB_KINDS[0]!, 'S3']];
 
-describe.each(CASES)('a photo whose row fails on %s, photos in %s', (kind, where) => {
+describe.each(PHOTO_STORE_CASES)('a photo whose row fails on %s, photos in %s', (kind, where) => {
   let ctx: TestContext;
   let world: World;
   let s3: TestS3 | null = null;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabadi-orphans-'));
-
-  beforeAll(async () => {
-    if (where === 'S3') s3 = await startTestS3();
-    ctx = await createTestApp(kind, { config: { DATA_DIR: dataDir, ...(s3 ? { STORAGE_URL: s3.storageUrl } : {}) } });
-    world = await createWorld(ctx);
-  }, 60_000);
-  afterAll(async () => {
-    await ctx?.close();
-    await s3?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  let dataDir: string;
+  usePhotoWorld(kind, where, (made) => ({ ctx, world, s3, dataDir } = made));
 
   /** What the photo store holds for the order, looked at directly: the directory, or the bucket. */
   async function storedFor(orderId: number): Promise<string[]> {

@@ -1,39 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { orderImages } from '../../db/tables/orders.table';
 import { runSchedulerTick } from '../../scheduler/scheduler';
-import { startTestS3, type TestS3 } from '../../storage/s3-test-server';
-import { createTestApp, type TestContext } from '../../test/test-app';
-import { TEST_DB_KINDS, type TestDbKind } from '../../test/test-database';
-import { createWorld, multipartFile, orderInStatus, PNG_BYTES, type World } from './orders-test-kit';
+import type { TestContext } from '../../test/test-app';
+import { multipartFile, orderInStatus, PNG_BYTES, type World } from './orders-test-kit';
+import { PHOTO_STORE_CASES, usePhotoWorld } from './photo-store-test-kit';
 import { sweepPhotoOrphans } from './sweep-photo-orphans';
 
 // design.md section 17: the file of a photo whose row never committed (the process died
 // between the two) goes, and nothing else does. Every database, and both photo stores.
-const CASES: Array<[TestDbKind, 'DATA_DIR' | 'S3']> = [...TEST_DB_KINDS.map((k) => [k, 'DATA_DIR'] as [TestDbKind, 'DATA_DIR']), [TEST_DB_KINDS[0]!, 'S3']];
 const HOUR = 60 * 60 * 1000;
 const later = (ms: number) => new Date(Date.now() + ms);
 
-describe.each(CASES)('sweeping photo orphans on %s, photos in %s', (kind, where) => {
+describe.each(PHOTO_STORE_CASES)('sweeping photo orphans on %s, photos in %s', (kind, where) => {
   let ctx: TestContext;
   let world: World;
-  let s3: TestS3 | null = null;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabadi-sweep-'));
-
-  beforeAll(async () => {
-    if (where === 'S3') s3 = await startTestS3();
-    ctx = await createTestApp(kind, { config: { DATA_DIR: dataDir, ...(s3 ? { STORAGE_URL: s3.storageUrl } : {}) } });
-    world = await createWorld(ctx);
-  }, 60_000);
-  afterAll(async () => {
-    await ctx?.close();
-    await s3?.close();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  usePhotoWorld(kind, where, (made) => ({ ctx, world } = made));
 
   const stored = async (key: string) => (await ctx.app.imageStorage.get(key)) !== null;
   /** What a crash after the put and before the commit leaves. */
