@@ -6,12 +6,9 @@ import { testConfig } from '../config/config';
 import type { TestContext } from '../test/test-app';
 import { TEST_DB_KINDS } from '../test/test-database';
 import { THROUGH_NGINX } from '../test/through-nginx';
-import { emptyPostgresDatabase, expectFaithfulCopy, liveState, makeBusiness, startLiveProduct, startRestoredProduct, startWriters, summaryOf, type Business } from './backup-test-kit';
+import { backupWhileOrdersComplete, emptyPostgresDatabase, expectFaithfulCopy, makeBusiness, startLiveProduct, startRestoredProduct, summaryOf, type Business } from './backup-test-kit';
 import { TargetNotEmptyError } from './restore-target';
-import { runBackup } from './run-backup';
 import { runRestore } from './run-restore';
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe.runIf(TEST_DB_KINDS.includes('postgres') && !THROUGH_NGINX)('backup and restore with DATABASE_URL (pg_dump)', () => {
   let root: string;
@@ -34,19 +31,9 @@ describe.runIf(TEST_DB_KINDS.includes('postgres') && !THROUGH_NGINX)('backup and
   });
 
   it('dumps one snapshot with its photos while orders complete, and a restore into an empty database brings back every order, entry, invoice number and photo', async () => {
-    const writers = startWriters(live, business, 0);
-    while (writers.completed.length < 1) await sleep(20);
-    const before = await liveState(live);
     const file = path.join(root, 'backup.tar.gz');
-    const started = Date.now();
-    const outcome = await runBackup(live.config, file, say);
-    const finished = Date.now();
-    await writers.stop();
-
+    const { before, outcome } = await backupWhileOrdersComplete(live, business, file, 0, say);
     expect(outcome.source).toBe('pg_dump');
-    expect(writers.completed.filter((c) => c.at > started && c.at < finished).length, 'orders completed while the backup ran').toBeGreaterThan(0);
-    expect(outcome.contents.end.missing_photos).toEqual([]);
-    expect(outcome.contents.photos).toBe(outcome.contents.manifest.summary.photos);
 
     const settings = { DATA_DIR: path.join(root, 'restored'), DATABASE_URL: target.url };
     await runRestore(testConfig(settings), file, say);

@@ -19,6 +19,7 @@ import type { TestContext } from '../test/test-app';
 import { openTestDatabase } from '../test/test-database';
 import { parseSummary, SUMMARY_SQL } from './snapshot-queries';
 import type { SnapshotSummary } from './backup-format';
+import { runBackup } from './run-backup';
 
 export type ProductSettings = { DATA_DIR: string; DATABASE_URL?: string; STORAGE_URL?: string };
 
@@ -226,4 +227,23 @@ export async function emptyPostgresDatabase(): Promise<{ url: string; drop(): Pr
       await client.end();
     },
   };
+}
+
+/**
+ * A backup of `live` to `file` taken while orders complete (`pauseMs` between them): the
+ * state before it, and its outcome, checked for what every backup must show (orders
+ * completed during it, every photo it names inside it).
+ */
+export async function backupWhileOrdersComplete(live: TestContext, business: Business, file: string, pauseMs: number, say: (line: string) => void) {
+  const writers = startWriters(live, business, pauseMs);
+  while (writers.completed.length < 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  const before = await liveState(live);
+  const started = Date.now();
+  const outcome = await runBackup(live.config, file, say);
+  const finished = Date.now();
+  await writers.stop();
+  expect(writers.completed.filter((c) => c.at > started && c.at < finished).length, 'orders completed while the backup ran').toBeGreaterThan(0);
+  expect(outcome.contents.end.missing_photos).toEqual([]);
+  expect(outcome.contents.photos).toBe(outcome.contents.manifest.summary.photos);
+  return { before, outcome };
 }
