@@ -5,7 +5,7 @@ import { createTestApp, type TestContext } from '../../test/test-app';
 import type { TestMember } from '../../test/factories';
 import { TEST_DB_KINDS } from '../../test/test-database';
 import { financialYearOf } from '../../money/invoices/financial-year';
-import { GSTIN_KA, GSTIN_MH, completedOrder, createTaxMaterials, createWorld, orderInStatus, setCompany, setVendorGstin, type World } from '../../test/money-test-kit';
+import { GSTIN_KA, GSTIN_MH, completedOrder, createTaxMaterials, createWorld, orderInStatus, setCompany, setVendorGstin, useOrdersWorld, type World } from '../../test/money-test-kit';
 
 async function pdfText(body: Buffer): Promise<string> {
   const { text } = await extractText(await getDocumentProxy(new Uint8Array(body)), { mergePages: true });
@@ -181,11 +181,7 @@ describe.runIf(TEST_DB_KINDS.includes('postgres'))('invoice numbers under concur
   let ctx: TestContext;
   let world: World;
 
-  beforeAll(async () => {
-    ctx = await createTestApp('postgres');
-    world = await createWorld(ctx);
-  });
-  afterAll(async () => ctx?.close());
+  useOrdersWorld('postgres', (made) => ({ ctx, world } = made));
 
   it('never skips or repeats a number, also when a completion fails', async () => {
     const orders = await Promise.all(Array.from({ length: 8 }, () => orderInStatus(ctx, world, 'waiting_store')));

@@ -9,7 +9,7 @@ import { dayRange } from '../../money/day-range';
 import { ledgerCheck } from '../../money/ledger-check';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-database';
-import { completedOrder, createTaxMaterials, createWorld, GSTIN_KA, GSTIN_MH, moneyApi, orderInStatus, setCompany, setVendorGstin, type World } from '../../test/money-test-kit';
+import { completedOrder, createTaxMaterials, createWorld, GSTIN_KA, GSTIN_MH, moneyApi, orderInStatus, setCompany, setVendorGstin, useOrdersWorld, type World } from '../../test/money-test-kit';
 import { reconcile } from './reconciliation';
 
 // design.md section 16: the reconciliation report reads sums the database keeps (migration
@@ -360,11 +360,7 @@ describe.runIf(TEST_DB_KINDS.includes('postgres'))('kept reconciliation sums und
   let ctx: TestContext;
   let world: World;
 
-  beforeAll(async () => {
-    ctx = await createTestApp('postgres');
-    world = await createWorld(ctx);
-  }, 120_000);
-  afterAll(async () => ctx?.close());
+  useOrdersWorld('postgres', (made) => ({ ctx, world } = made));
 
   it('stays equal to the scan after 20 completions at once through the API, and the ledger balances', async () => {
     const ids: number[] = [];

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { istDay } from '@app/shared/india-time';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appendEntry, lockWallet } from '../../money/ledger';
-import { createTestApp, type TestContext } from '../../test/test-app';
+import { type TestContext } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-database';
-import { createWorld, fundWallet, moneyApi, orderInStatus, type World } from '../../test/money-test-kit';
+import { fundWallet, moneyApi, orderInStatus, useOrdersWorld, type World } from '../../test/money-test-kit';
 import { expectDaySumsEqualScan, rowsOf } from './statements-test-kit';
 
 // design.md section 16: statements read per-wallet, per-India-day, per-kind sums kept by
@@ -19,11 +19,7 @@ describe.each(TEST_DB_KINDS)('kept wallet day sums on %s', (kind) => {
   let ctx: TestContext;
   let world: World;
 
-  beforeAll(async () => {
-    ctx = await createTestApp(kind);
-    world = await createWorld(ctx);
-  }, 60_000);
-  afterAll(async () => ctx?.close());
+  useOrdersWorld(kind, (made) => ({ ctx, world } = made));
 
   const walletOf = async (ownerType: 'vendor' | 'driver', ownerId: number) => {
     const [w] = await rowsOf<{ id: number }>(ctx.db, sql`select id from wallets where owner_type = ${ownerType} and owner_id = ${ownerId}`);
@@ -107,11 +103,7 @@ describe.runIf(TEST_DB_KINDS.includes('postgres'))('kept wallet day sums under c
   let ctx: TestContext;
   let world: World;
 
-  beforeAll(async () => {
-    ctx = await createTestApp('postgres');
-    world = await createWorld(ctx);
-  }, 120_000);
-  afterAll(async () => ctx?.close());
+  useOrdersWorld('postgres', (made) => ({ ctx, world } = made));
 
   it('stays equal to the scan after 20 completions of one vendor at once through the API', async () => {
     const ids: number[] = [];
