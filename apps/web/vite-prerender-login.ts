@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { EARLY_REQUEST_ATTRIBUTE } from './vite-early-requests.ts';
 
 // After the client build: render /login to dist/login.html (and login.<language>.html for
 // the other languages), which the web host sends for /login (decision 026). A server-side build of src/app/prerender-login.tsx renders the
@@ -90,6 +91,8 @@ function assembleLoginPage(indexHtml: string, page: PrerenderedLogin, bootFile: 
   const shell = take(indexHtml, /<!--shell-->([\s\S]*?)<!--\/shell-->/, 'shell between <!--shell--> and <!--/shell-->');
   let html = indexHtml.replace(entry[0], '');
   for (const preload of preloads) html = html.replace(preload[0], '');
+  // index.html's early requests (vite-early-requests.ts): the page's script makes its own.
+  html = html.replace(new RegExp(`\\s*<link rel="(?:modulepreload|preload)"[^>]*${EARLY_REQUEST_ATTRIBUTE}>`, 'g'), '');
   const preloadUrls = [...new Set([...preloads.map((preload) => preload[1]), ...routeChunks])].filter((url) => url !== entry[1]);
   const boot = `<script src="/${bootFile}" data-app="${entry[1]}" data-preload="${preloadUrls.join(' ')}"></script>`;
   html = html

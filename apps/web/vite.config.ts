@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderLoginPlugin } from './vite-prerender-login.ts';
+import { earlyRequestsPlugin } from './vite-early-requests.ts';
 
 /**
  * Stamps every build with an id: compiled into the code as import.meta.env.VITE_BUILD_ID and
@@ -107,6 +108,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     : [
         react(),
         buildIdPlugin(),
+        // index.html asks for the signed-in pages' shared chunk and /config.json at once (decision 040).
+        earlyRequestsPlugin(),
         // Brotli and gzip copies of every text asset; the web host serves them (preCompressed).
         compression({
           algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],

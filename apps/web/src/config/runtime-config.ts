@@ -87,7 +87,9 @@ export function parseRuntimeConfig(body: unknown): RuntimeConfig {
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   let body: unknown;
   try {
-    const ask = () => fetchImpl('/config.json', { cache: 'no-store', headers: { accept: 'application/json' } });
+    // The default cache mode, so that index.html's early request for the file (decision 040)
+    // answers this one; the host sends it `no-cache`, so a copy is never used unchecked.
+    const ask = () => fetchImpl('/config.json', { headers: { accept: 'application/json' } });
     // On the prerendered /login the page's script has asked already (decision 026).
     const response = await (takeEarlyConfigRequest()?.catch(ask) ?? ask());
     const type = response.headers.get('content-type') ?? '';
