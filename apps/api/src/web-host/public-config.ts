@@ -10,12 +10,13 @@ export function publicConfig(config: AppConfig) {
       provider: config.AUTH_PROVIDER,
       userPoolId: config.COGNITO_USER_POOL_ID ?? null,
       userPoolClientId: config.COGNITO_CLIENT_ID ?? null,
-      // Only for a pool that is not AWS's (decision 038): Amplify's userPoolEndpoint.
-      userPoolEndpoint: config.COGNITO_ENDPOINT ?? null,
       domain: config.COGNITO_DOMAIN ?? null,
       redirectSignIn: config.COGNITO_REDIRECT_SIGN_IN ?? null,
       redirectSignOut: config.COGNITO_REDIRECT_SIGN_OUT ?? null,
       responseType: config.COGNITO_RESPONSE_TYPE ?? null,
+      // Only for a pool that is not AWS's (decision 038): Amplify's userPoolEndpoint. Absent
+      // otherwise, so the document is exactly design.md section 3's.
+      ...(config.COGNITO_ENDPOINT ? { userPoolEndpoint: config.COGNITO_ENDPOINT } : {}),
     },
   };
 }

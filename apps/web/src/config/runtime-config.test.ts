@@ -13,7 +13,7 @@ describe('runtime configuration', () => {
       apiBaseUrl: 'https://api.kabadi.in',
       role: 'store',
       env: 'production',
-      auth: { provider: 'cognito', userPoolId: 'p', userPoolClientId: 'c', userPoolEndpoint: null, domain: null, redirectSignIn: null, redirectSignOut: null, responseType: null },
+      auth: { provider: 'cognito', userPoolId: 'p', userPoolClientId: 'c', domain: null, redirectSignIn: null, redirectSignOut: null, responseType: null },
     };
     const config = await loadRuntimeConfig(async () => json(served));
     expect(config).toEqual(served);
