@@ -1,12 +1,11 @@
 import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { paths } from '@/config/paths';
 import { devanagariFontCss } from '@/lib/devanagari-font';
+import { createEmotionCache } from '@/lib/emotion-cache';
 import { i18n } from '@/lib/i18n';
 import { changeLanguage, type Language } from '@/lib/language';
 import { documentTitle } from '@/lib/use-document-title';
@@ -50,15 +49,13 @@ export async function prerenderLogin(language: Language = 'en'): Promise<Prerend
   if (context.errors) throw new Error(`Prerendering /login failed: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  const cache = createCache({ key: 'css' });
+  const cache = createEmotionCache();
   const emotion = createEmotionServer(cache);
   const html = renderToString(
     <StrictMode>
-      <CacheProvider value={cache}>
-        <AppProvider>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProvider>
-      </CacheProvider>
+      <AppProvider styleCache={cache}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </AppProvider>
     </StrictMode>,
   );
   // The page shows Devanagari (the switch's "हिन्दी", or all of it in Hindi) before main.tsx registers the font.
