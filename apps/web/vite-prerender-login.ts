@@ -7,7 +7,8 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { EARLY_REQUEST_ATTRIBUTE } from './vite-early-requests.ts';
 
 // After the client build: render /login to dist/login.html (and login.<language>.html for
-// the other languages), which the web host sends for /login (decision 026). A server-side build of src/app/prerender-login.tsx renders the
+// the other languages), which the web host sends for /login (decision 026), and write the
+// styles the signed-in pages' first render uses into index.html (decision 041). A server-side build of src/app/prerender-login.tsx renders the
 // app's own tree; this file only assembles the page around it.
 
 const ENTRY = 'src/app/prerender-login.tsx';
@@ -47,6 +48,7 @@ interface PrerenderedLogin {
 interface PrerenderModule {
   LANGUAGES: readonly string[];
   prerenderLogin(language: string): Promise<PrerenderedLogin>;
+  prerenderSectionStyles(): Promise<string>;
 }
 
 /** login.html is English; the web host picks login.<language>.html for the others. */
@@ -124,10 +126,15 @@ export function prerenderLoginPlugin(): Plugin {
         logLevel: 'warn',
         build: { ssr: ENTRY, outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
       });
-      const module = (await import(`${pathToFileURL(path.join(ssrDir, 'prerender-login.js')).href}?at=${Date.now()}`)) as PrerenderModule;
+      // Without a query string: the server build's own chunks import this file too, and must
+      // get the same module (one session, one runtime configuration). The directory is new
+      // each build, so no earlier build's module is reused.
+      const module = (await import(pathToFileURL(path.join(ssrDir, 'prerender-login.js')).href)) as PrerenderModule;
       const pages: PrerenderedLogin[] = [];
+      let sectionStyles: string;
       try {
         for (const language of module.LANGUAGES) pages.push(await module.prerenderLogin(language));
+        sectionStyles = await module.prerenderSectionStyles();
       } finally {
         fs.rmSync(ssrDir, { recursive: true, force: true });
       }
@@ -140,6 +147,8 @@ export function prerenderLoginPlugin(): Plugin {
         writeWithCopies(path.join(outDir, bootFile), page.bootScript);
         writeWithCopies(path.join(outDir, loginFileOf(page.language)), assembleLoginPage(indexHtml, page, bootFile, loginRouteChunks(manifest, page.language)));
       }
+      // The signed-in pages' styles (decision 041) go into index.html only: login.html has its page's own.
+      writeWithCopies(path.join(outDir, 'index.html'), indexHtml.replace('</head>', () => `  ${sectionStyles}\n  </head>`));
     },
   };
 }

@@ -19,6 +19,9 @@ import { createRoutes } from './router';
 // (docs/decisions/026-prerendered-login.md). The tree is main.tsx's, so the app hydrates
 // this markup instead of drawing it again.
 
+/** index.html's styles for the signed-in pages (decision 041), from the same server build. */
+export { prerenderSectionStyles } from './prerender-section-styles';
+
 /** The languages to prerender the page in: all the app has. */
 export { LANGUAGES } from '@app/shared/constants';
 

@@ -46,8 +46,16 @@ function subscribe(listener: () => void): () => void {
 const currentClass = (): DeviceClass => current().device;
 const currentWidth = (): number => current().width;
 
+/** What a render outside a browser takes the window to be: a desktop's, unless the build's prerender asks for a phone's. */
+let serverViewport: Viewport = { width: 1280, device: 'desktop' };
+
+/** For the build's style prerender (app/prerender-section-styles.tsx), which renders the pages as a phone shows them too. */
+export function setServerViewport(width: number, userAgent = ''): void {
+  serverViewport = { width, device: deviceClass(userAgent, width) };
+}
+
 export function useDeviceClass(): DeviceClass {
-  return useSyncExternalStore(subscribe, currentClass, () => 'desktop');
+  return useSyncExternalStore(subscribe, currentClass, () => serverViewport.device);
 }
 
 /** Below this width even a desktop browser gets the folding navigation: a permanent drawer would crowd the page. */
@@ -56,6 +64,6 @@ export const PERMANENT_DRAWER_MIN_WIDTH = 900;
 /** The navigation drawer stays open on desktops; on phones, tablets and narrow windows it folds away. */
 export function usePermanentDrawer(): boolean {
   const device = useDeviceClass();
-  const width = useSyncExternalStore(subscribe, currentWidth, () => 1280);
+  const width = useSyncExternalStore(subscribe, currentWidth, () => serverViewport.width);
   return device === 'desktop' && width >= PERMANENT_DRAWER_MIN_WIDTH;
 }

@@ -26,7 +26,9 @@ function send(entry: OutboxEntry, onProgress: (fraction: number) => void): Promi
 }
 
 function broadcast() {
-  if (typeof BroadcastChannel === 'undefined') return undefined;
+  // Not outside a browser: Node has the class too, and an open channel would keep the build's
+  // prerender (vite-prerender-login.ts) from ever exiting.
+  if (typeof window === 'undefined' || typeof BroadcastChannel === 'undefined') return undefined;
   const channel = new BroadcastChannel(CHANNEL);
   return {
     post: () => channel.postMessage('changed'),

@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { canReviewOrder } from '@app/shared/order-machine';
 import { QueryProvider } from '@/components/providers/query-provider';
@@ -45,7 +45,9 @@ function StoreOrderPoller() {
   // Shared with the home's notice, which brings a closed pop-up back (utils/order-popup.ts).
   const dismissed = useDismissedOrderPopup();
   const viewed = useViewedOrder();
-  const order = waiting.data ?? null;
+  // The pop-up (a dialog with its forms) renders in slices that yield to the phone, not in
+  // the one blocking render a query's answer gets (decision 041).
+  const order = useDeferredValue(waiting.data ?? null);
   if (!user || !order || !canReviewOrder(user.role, order.status)) return null;
   const version = popupVersion(order);
   if (dismissed === version || viewed === order.id) return null;
