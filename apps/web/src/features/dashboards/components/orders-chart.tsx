@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CHART_METRICS, CHART_RANGE_OPTIONS, type ChartMetric } from '@app/shared/constants';
 import { formatCurrency } from '@app/shared/format';
+import { DeferredRender } from '@/components/page/deferred-render';
 import { ErrorState } from '@/components/page-states/error-state';
 import { addTranslations } from '@/lib/i18n';
 import { useOrderStats } from '@/data/orders';
@@ -42,55 +43,58 @@ export function OrdersChart({ defaultMetric = 'count' }: { defaultMetric?: Chart
   const format = (value: number | null) => (value === null ? '' : metric === 'vendor_amount' ? formatCurrency(value) : String(value));
   const label = metric === 'count' ? t('chart.seriesCount') : t('chart.seriesAmount');
 
+  // The chart renders after each answer's blocking render, in slices (decision 041).
   return (
-    <Paper variant="outlined" component="section" aria-labelledby="orders-chart-heading" sx={{ p: { xs: 2, sm: 3 } }}>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}>
-        <div>
-          <Typography id="orders-chart-heading" variant="h2">
-            {metric === 'count' ? t('chart.title') : t('chart.titleAmount')}
-          </Typography>
-          {stats.data && (
-            <Typography variant="body2" color="text.secondary" data-testid="chart-total">
-              {t('chart.total', { value: format(total) })}
+    <DeferredRender>
+      <Paper variant="outlined" component="section" aria-labelledby="orders-chart-heading" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ justifyContent: 'space-between', alignItems: { md: 'center' }, mb: 2 }}>
+          <div>
+            <Typography id="orders-chart-heading" variant="h2">
+              {metric === 'count' ? t('chart.title') : t('chart.titleAmount')}
             </Typography>
-          )}
-        </div>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-          <ToggleButtonGroup size="small" exclusive value={metric} onChange={(_, v: ChartMetric | null) => v && setMetric(v)} aria-label={t('chart.metric')}>
-            {CHART_METRICS.map((m) => (
-              <ToggleButton key={m} value={m} sx={{ px: 1.5 }}>
-                {t(`chart.metrics.${m}`)}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
-          <ToggleButtonGroup size="small" exclusive value={range} onChange={(_, v: ChartRangeKey | null) => chooseRange(v)} aria-label={t('chart.range')}>
-            {CHART_RANGE_OPTIONS.map((o) => (
-              <ToggleButton key={o.key} value={o.key} sx={{ px: 1.25 }}>
-                {t(`range.${o.key}`)}
-              </ToggleButton>
-            ))}
-          </ToggleButtonGroup>
+            {stats.data && (
+              <Typography variant="body2" color="text.secondary" data-testid="chart-total">
+                {t('chart.total', { value: format(total) })}
+              </Typography>
+            )}
+          </div>
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
+            <ToggleButtonGroup size="small" exclusive value={metric} onChange={(_, v: ChartMetric | null) => v && setMetric(v)} aria-label={t('chart.metric')}>
+              {CHART_METRICS.map((m) => (
+                <ToggleButton key={m} value={m} sx={{ px: 1.5 }}>
+                  {t(`chart.metrics.${m}`)}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+            <ToggleButtonGroup size="small" exclusive value={range} onChange={(_, v: ChartRangeKey | null) => chooseRange(v)} aria-label={t('chart.range')}>
+              {CHART_RANGE_OPTIONS.map((o) => (
+                <ToggleButton key={o.key} value={o.key} sx={{ px: 1.25 }}>
+                  {t(`range.${o.key}`)}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          </Stack>
         </Stack>
-      </Stack>
-      {stats.isError ? (
-        <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />
-      ) : stats.isPending ? (
-        <Skeleton variant="rounded" height={300} aria-hidden />
-      ) : (
-        <Box sx={{ position: 'relative' }}>
-          {stats.isFetching && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} aria-hidden />}
-          <Box data-testid="orders-chart" role="figure" aria-label={t('chart.description', { metric: label, group: t(`chart.group.${group}`) })}>
-            <Suspense fallback={<Skeleton variant="rounded" height={300} aria-hidden />}>
-              <OrdersBarChart data={data} group={group} metric={metric} label={label} format={format} />
-            </Suspense>
+        {stats.isError ? (
+          <ErrorState error={stats.error} onRetry={() => void stats.refetch()} />
+        ) : stats.isPending ? (
+          <Skeleton variant="rounded" height={300} aria-hidden />
+        ) : (
+          <Box sx={{ position: 'relative' }}>
+            {stats.isFetching && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} aria-hidden />}
+            <Box data-testid="orders-chart" role="figure" aria-label={t('chart.description', { metric: label, group: t(`chart.group.${group}`) })}>
+              <Suspense fallback={<Skeleton variant="rounded" height={300} aria-hidden />}>
+                <OrdersBarChart data={data} group={group} metric={metric} label={label} format={format} />
+              </Suspense>
+            </Box>
+            {total === 0 && (
+              <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1 }}>
+                {t('chart.empty')} — {t('chart.emptyHint')}
+              </Typography>
+            )}
           </Box>
-          {total === 0 && (
-            <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1 }}>
-              {t('chart.empty')} — {t('chart.emptyHint')}
-            </Typography>
-          )}
-        </Box>
-      )}
-    </Paper>
+        )}
+      </Paper>
+    </DeferredRender>
   );
 }

@@ -12,6 +12,7 @@ import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/page-states/empty-state';
+import { DeferredRender } from '@/components/page/deferred-render';
 import { ErrorState } from '@/components/page-states/error-state';
 import { paths } from '@/config/paths';
 import { addTranslations } from '@/lib/i18n';
@@ -182,14 +183,17 @@ export function DriverHome() {
     </Stack>
   );
 
+  // The board's cards render after each answer's blocking render, in slices (decision 041).
   if (wide) {
     return (
       <Stack spacing={2}>
         <OutboxPanel />
-        <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 3, alignItems: 'start' }}>
-          {availableSection}
-          {activeSection}
-        </Box>
+        <DeferredRender>
+          <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 3, alignItems: 'start' }}>
+            {availableSection}
+            {activeSection}
+          </Box>
+        </DeferredRender>
       </Stack>
     );
   }
@@ -207,13 +211,15 @@ export function DriverHome() {
         <Tab value="available" id="tab-available" aria-controls="panel-available" label={countLabel(t('home.tabAvailable'), pendingTotal ?? (pending.data ? pendingItems.length : undefined))} />
         <Tab value="active" id="tab-active" aria-controls="panel-active" label={countLabel(t('home.tabActive'), active.data ? activeItems.length : undefined)} />
       </Tabs>
-      {effectiveTab === null ? (
-        <CardsSkeleton />
-      ) : (
-        <div role="tabpanel" id={`panel-${effectiveTab}`} aria-labelledby={`tab-${effectiveTab}`}>
-          {effectiveTab === 'active' ? activeSection : availableSection}
-        </div>
-      )}
+      <DeferredRender>
+        {effectiveTab === null ? (
+          <CardsSkeleton />
+        ) : (
+          <div role="tabpanel" id={`panel-${effectiveTab}`} aria-labelledby={`tab-${effectiveTab}`}>
+            {effectiveTab === 'active' ? activeSection : availableSection}
+          </div>
+        )}
+      </DeferredRender>
     </Stack>
   );
 }

@@ -12,6 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatCurrency, formatDateTime, formatOrderNumber, formatWeight } from '@app/shared/format';
 import { IN_PROGRESS_STATUSES, type OrderStatus } from '@app/shared/order-status';
 import type { Order } from '@app/shared/schemas/orders';
+import { DeferredRender } from '@/components/page/deferred-render';
 import { EmptyState } from '@/components/page-states/empty-state';
 import { ErrorState } from '@/components/page-states/error-state';
 import { addTranslations } from '@/lib/i18n';
@@ -48,68 +49,71 @@ export function StoreDashboard({ createAction, listHref }: StoreDashboardProps) 
   const counts = useOrderCounts();
   const latest = useOrders({}, { limit: 5 });
 
+  // The counts and the latest orders render after each answer's blocking render, in slices (decision 041).
   return (
-    <Stack spacing={3}>
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
-        <Typography color="text.secondary">{t('home.intro')}</Typography>
-        {createAction}
-      </Paper>
+    <DeferredRender>
+      <Stack spacing={3}>
+        <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, alignItems: { sm: 'center' }, justifyContent: 'space-between' }}>
+          <Typography color="text.secondary">{t('home.intro')}</Typography>
+          {createAction}
+        </Paper>
 
-      <Box component="section" aria-labelledby="counts-heading">
-        <Typography id="counts-heading" variant="h2" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
-          {t('home.counts')}
-        </Typography>
-        {counts.isError ? (
-          <ErrorState error={counts.error} onRetry={() => void counts.refetch()} />
-        ) : (
-          <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' } }}>
-            {TILES.map((tile) => {
-              const count = counts.data ? tile.statuses.reduce((sum, s) => sum + (counts.data[s] ?? 0), 0) : null;
-              const label = tile.key === 'inProgress' ? t('status.inProgress') : tile.key === 'waiting_admin' ? t('home.withOthers') : statusLabel(tile.statuses[0]!);
-              return (
-                <Paper
-                  key={tile.key}
-                  variant="outlined"
-                  component={RouterLink}
-                  to={listHref(tile.key === 'waiting_admin' ? undefined : tile.statuses.join(','))}
-                  sx={{ p: 2, textDecoration: 'none', color: 'inherit', '&:hover': { borderColor: 'primary.main' }, transition: 'border-color .15s' }}
-                >
-                  <Typography variant="body2" color="text.secondary" noWrap>
-                    {label}
-                  </Typography>
-                  {count === null ? <Skeleton width={40} height={40} /> : <Typography sx={{ fontSize: '1.9rem', fontWeight: 700, lineHeight: 1.3 }}>{count}</Typography>}
-                </Paper>
-              );
-            })}
-          </Box>
-        )}
-      </Box>
-
-      <Paper variant="outlined" component="section" aria-labelledby="latest-heading" sx={{ p: { xs: 2, sm: 2.5 } }}>
-        <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
-          <Typography id="latest-heading" variant="h2" sx={{ fontSize: '1.15rem' }}>
-            {t('home.latest')}
+        <Box component="section" aria-labelledby="counts-heading">
+          <Typography id="counts-heading" variant="h2" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
+            {t('home.counts')}
           </Typography>
-          <Button component={RouterLink} to={listHref()} nativeButton={false}>
-            {t('home.seeAll')}
-          </Button>
-        </Stack>
-        {latest.isError ? (
-          <ErrorState error={latest.error} onRetry={() => void latest.refetch()} />
-        ) : latest.isPending ? (
-          Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={56} />)
-        ) : latest.data.items.length === 0 ? (
-          <EmptyState title={t('list.emptyStore')} description={t('list.emptyStoreHint')} />
-        ) : (
-          <List disablePadding>
-            {latest.data.items.map((order) => (
-              <LatestOrder key={order.id} order={order} />
-            ))}
-          </List>
-        )}
-      </Paper>
-      <WaitingOrderNotice />
-    </Stack>
+          {counts.isError ? (
+            <ErrorState error={counts.error} onRetry={() => void counts.refetch()} />
+          ) : (
+            <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: 'repeat(2, 1fr)', sm: 'repeat(3, 1fr)', lg: 'repeat(6, 1fr)' } }}>
+              {TILES.map((tile) => {
+                const count = counts.data ? tile.statuses.reduce((sum, s) => sum + (counts.data[s] ?? 0), 0) : null;
+                const label = tile.key === 'inProgress' ? t('status.inProgress') : tile.key === 'waiting_admin' ? t('home.withOthers') : statusLabel(tile.statuses[0]!);
+                return (
+                  <Paper
+                    key={tile.key}
+                    variant="outlined"
+                    component={RouterLink}
+                    to={listHref(tile.key === 'waiting_admin' ? undefined : tile.statuses.join(','))}
+                    sx={{ p: 2, textDecoration: 'none', color: 'inherit', '&:hover': { borderColor: 'primary.main' }, transition: 'border-color .15s' }}
+                  >
+                    <Typography variant="body2" color="text.secondary" noWrap>
+                      {label}
+                    </Typography>
+                    {count === null ? <Skeleton width={40} height={40} /> : <Typography sx={{ fontSize: '1.9rem', fontWeight: 700, lineHeight: 1.3 }}>{count}</Typography>}
+                  </Paper>
+                );
+              })}
+            </Box>
+          )}
+        </Box>
+
+        <Paper variant="outlined" component="section" aria-labelledby="latest-heading" sx={{ p: { xs: 2, sm: 2.5 } }}>
+          <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+            <Typography id="latest-heading" variant="h2" sx={{ fontSize: '1.15rem' }}>
+              {t('home.latest')}
+            </Typography>
+            <Button component={RouterLink} to={listHref()} nativeButton={false}>
+              {t('home.seeAll')}
+            </Button>
+          </Stack>
+          {latest.isError ? (
+            <ErrorState error={latest.error} onRetry={() => void latest.refetch()} />
+          ) : latest.isPending ? (
+            Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={56} />)
+          ) : latest.data.items.length === 0 ? (
+            <EmptyState title={t('list.emptyStore')} description={t('list.emptyStoreHint')} />
+          ) : (
+            <List disablePadding>
+              {latest.data.items.map((order) => (
+                <LatestOrder key={order.id} order={order} />
+              ))}
+            </List>
+          )}
+        </Paper>
+        <WaitingOrderNotice />
+      </Stack>
+    </DeferredRender>
   );
 }
 

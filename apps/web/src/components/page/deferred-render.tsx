@@ -1,0 +1,12 @@
+import { useDeferredValue, type ReactNode } from 'react';
+
+/**
+ * Shows `children` as they were until React has time for the new ones: an update (a query's
+ * answer, which TanStack Query hands React as a blocking render) re-renders this part in
+ * slices that yield to the phone, not in one long task (decision 041). Returning the same
+ * elements as before lets React skip the whole subtree in the blocking render. The first
+ * render is not deferred. Not for parts with text fields: what is typed would lag.
+ */
+export function DeferredRender({ children }: { children: ReactNode }) {
+  return useDeferredValue(children);
+}
