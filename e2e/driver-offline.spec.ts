@@ -217,6 +217,8 @@ test('what the server refuses on replay is shown with the order number, and its 
 });
 
 test('a file that is not a photo is refused on the phone, and the driver removes a photo before weighing', async ({ page, request }) => {
+  // A camera-sized photo is shrunk on the phone, as in the tests above: a slow machine needs more than 30 s.
+  test.setTimeout(90_000);
   const { id } = await newOrder(request);
   const driverAuth = await tokenOf(request, DEMO.driver.loginId);
   expect((await request.patch(`${API}/orders/accepted/${id}/`, { headers: driverAuth })).status()).toBe(200);
