@@ -83,7 +83,10 @@ describe.each(TEST_DB_KINDS)('/saved-views on %s', (kind) => {
     const results = await Promise.all(Array.from({ length: 130 }, (_, i) => save(racer, { name: `Race ${i}`, list: 'orders', query: '' })));
     const statuses = results.map((r) => r.statusCode);
     expect(statuses.filter((s) => s === 201)).toHaveLength(SAVED_VIEWS_PER_MEMBER_MAX);
-    expect(statuses.filter((s) => s !== 201 && s !== 409)).toEqual([]);
+    // The rest are refused: 409, or 503 (busy, try again) when a loaded machine makes some of
+    // them wait for a connection longer than the pool allows (seen behind nginx in CI). Never
+    // a 201 too many, never a 500.
+    expect(statuses.filter((s) => s !== 201 && s !== 409 && s !== 503)).toEqual([]);
     expect(results.find((r) => r.statusCode === 409)?.json().detail).toMatch(/delete one first/);
     expect((await list(racer)).json()).toHaveLength(SAVED_VIEWS_PER_MEMBER_MAX);
     // Another member's creates are not held back by it.
