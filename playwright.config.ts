@@ -44,7 +44,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  timeout: 30_000,
+  // Both shards, their four servers and two browsers share two cores: a test that takes 10 s
+  // alone has taken four times that in CI.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   // Each shard keeps its own traces and report: a run empties its output folder when it starts.
   outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',

@@ -116,7 +116,6 @@ async function call<T>(request: APIRequestContext, token: string, method: 'GET' 
 }
 
 test('on a 390 px phone the store\'s Order detail pop-up shows every line\'s cost and the totals', async ({ page, request }) => {
-  test.setTimeout(60_000);
   await page.setViewportSize({ width: 390, height: 844 });
   const store = await tokenOf(request, DEMO.store.loginId);
   const driver = await tokenOf(request, DEMO.driver.loginId);

@@ -192,8 +192,6 @@ test.describe('on a desktop', () => {
   test.use({ viewport: { width: 1280, height: 900 }, isMobile: false, hasTouch: false });
 
   test('the admin dashboard and the vendor wallet', async ({ page }) => {
-    // Three members sign in and out in turn, with full-page pictures: more than 30 s on a slow machine.
-    test.setTimeout(60_000);
     await signIn(page, DEMO.admin.loginId, DEMO_PASSWORD, DEMO.admin.start);
     await page.goto('/Admin');
     await expect(page.getByTestId('kpi-waiting-admin')).toBeVisible();

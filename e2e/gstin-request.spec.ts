@@ -9,7 +9,6 @@ const PASSWORD = 'secret123';
 const GSTIN = `27AAPFU0939F1Z${gstinCheckCharacter('27AAPFU0939F1Z')}`;
 
 test('a vendor asks for a GSTIN, sees it pending, and has it once the admin approves', async ({ page, request }) => {
-  test.setTimeout(60_000);
   const admin = await tokenOf(request, DEMO.admin.loginId);
   const cities = await call<{ id: number; name: string }[]>(request, admin, 'GET', '/cities');
   const company = `E2E GST Traders ${Date.now().toString(36)}`;

@@ -21,7 +21,6 @@ async function orderRows(page: Page): Promise<string[]> {
 const LOADED_AT = /^You are offline\. Showing what was loaded at \d{2}:\d{2} \d{2}\/\d{2}\/\d{4}\.$/;
 
 test('a signed-in store opens offline: its section, the orders it last loaded, and a notice with their time', BESIDE_OTHERS, async ({ page, context }) => {
-  test.setTimeout(60_000);
   await signIn(page, DEMO.store.loginId, DEMO_PASSWORD, DEMO.store.start);
   await controlledByServiceWorker(page);
   const notice = page.getByTestId('offline-notice');

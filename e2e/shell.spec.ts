@@ -28,7 +28,6 @@ test('signed out, a section page leads to sign-in; /login and /Login are one pag
 });
 
 test('every section: its pages render with their titles (dev: any role may visit)', async ({ page }) => {
-  test.setTimeout(60_000);
   await signIn(page, DEMO.admin.loginId, DEMO_PASSWORD, DEMO.admin.start);
   const visits: Array<[string, string]> = [
     ['/Admin', 'Dashboard'],
