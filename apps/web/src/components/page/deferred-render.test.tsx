@@ -54,11 +54,14 @@ describe('DeferredRender', () => {
     rendersOf.length = 0;
 
     await act(async () => store.set(2));
-    // First the blocking render: the page, while the heavy part keeps what it showed; then the heavy part with the new value.
-    expect(rendersOf.filter((entry) => entry.startsWith('heavy')).every((entry) => entry === 'heavy 2')).toBe(true);
+    // First the blocking render: the page, while the heavy part keeps what it showed (it is
+    // not rendered again with the old value); then the heavy part with the new value, in a
+    // commit of its own.
+    const heavy = rendersOf.filter((entry) => entry.startsWith('heavy'));
+    expect(heavy.length).toBeGreaterThan(0);
+    expect(heavy.every((entry) => entry === 'heavy 2')).toBe(true);
+    expect(rendersOf.indexOf('page 2')).toBeGreaterThanOrEqual(0);
     expect(rendersOf.indexOf('page 2')).toBeLessThan(rendersOf.indexOf('heavy 2'));
-    const pageRendersBeforeHeavy = rendersOf.slice(0, rendersOf.indexOf('heavy 2')).filter((entry) => entry === 'page 2').length;
-    expect(pageRendersBeforeHeavy).toBeGreaterThan(0);
     expect(commits.filter((phase) => phase === 'update').length).toBeGreaterThanOrEqual(2);
     expect(container.textContent).toBe('2');
     act(() => root.unmount());

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notify } from '@/lib/notify';
 import { handleConflict } from '../utils/transition-errors';
@@ -10,12 +10,19 @@ import type { OutboxStep, OutboxStepKind } from './outbox-types';
  * sent in order. Online it is usually sent at once ("Updated successfully!"); without an
  * answer it waits on the phone (and says so). A refusal of its first try comes back to the
  * screen, which still shows what was entered; a conflict is said and the order reloaded.
- * Resolves null when a conflict was handled here; rejects with any other refusal.
+ * Resolves null when a conflict was handled here, or when another step of this screen was
+ * still running (nothing is sent); rejects with any other refusal.
  */
 export function useDriverStep() {
   const { t } = useTranslation(['driver', 'common']);
   const [busy, setBusy] = useState<{ orderId: number; kind: OutboxStepKind } | null>(null);
+  // `busy` disables the buttons only once React has drawn it; a second tap before then (a
+  // quick double tap, or a board still showing its previous render) must not queue the
+  // step twice: the server would refuse the copy, and offline the driver would be shown it.
+  const running = useRef(false);
   const run = async (orderId: number, step: OutboxStep, reload: () => void): Promise<SubmitResult | null> => {
+    if (running.current) return null;
+    running.current = true;
     setBusy({ orderId, kind: step.kind });
     try {
       const result = await driverOutbox.submit(orderId, step);
@@ -26,6 +33,7 @@ export function useDriverStep() {
       if (handleConflict(error, step.kind, reload)) return null;
       throw error;
     } finally {
+      running.current = false;
       setBusy(null);
     }
   };

@@ -25,7 +25,10 @@ export const connectSse: Connect = ({ url, headers, signal, onOpen, onEvent, onA
     headers,
     signal,
     openWhenHidden: true,
-    fetch: async (input, init) => reportingActivity(await fetch(input, init), onActivity),
+    // Low priority: a stream that never ends must not compete with the page's own requests
+    // while it loads (browsers and Lighthouse count a pending high-priority fetch as the page
+    // still loading).
+    fetch: async (input, init) => reportingActivity(await fetch(input, { ...init, priority: 'low' }), onActivity),
     onopen: async (response) => {
       const type = response.headers.get('content-type') ?? '';
       if (!response.ok || !type.startsWith(EventStreamContentType)) throw new StreamHttpError(response.status);
