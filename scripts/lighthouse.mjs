@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import puppeteer from 'puppeteer-core';
+import { demoLoginOf, signInDemo } from './demo-sign-in.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const { values: args } = parseArgs({
@@ -26,9 +27,8 @@ const { values: args } = parseArgs({
   },
 });
 const RUNS = Number(args.runs);
-const PASSWORD = 'demo1234';
-// Who signs in for a page (the demo accounts of apps/api/src/seed/demo-accounts.ts).
-const ACCOUNT_FOR = { store: 'store@demo.kabadi.in', driver: 'driver@demo.kabadi.in', vendor: 'vendor@demo.kabadi.in', admin: 'admin@demo.kabadi.in' };
+// Who signs in for a page: the section's demo account.
+const SECTIONS_SIGNED_IN = new Set(['store', 'driver', 'vendor', 'admin']);
 // Each page's targets: /login's from issue 9 (decision 022), the phone sections' from
 // design.md section 15; /Admin/Orders is a desktop page held only to its blocking time.
 const PHONE = { performance: 0.9, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
@@ -100,13 +100,6 @@ async function startProduct() {
   };
 }
 
-async function signIn(page, baseUrl, loginId) {
-  await page.goto(`${baseUrl}/login`, { waitUntil: 'networkidle0' });
-  await page.locator('#login-login_id').fill(loginId);
-  await page.locator('#login-password').fill(PASSWORD);
-  await Promise.all([page.waitForFunction(() => !location.pathname.toLowerCase().startsWith('/login'), { timeout: 30_000 }), page.click('button[type=submit]')]);
-}
-
 /** One Lighthouse run: the figures this script reports. */
 async function measure(page, url, signedIn) {
   // A cold HTTP cache every run; a signed-in run keeps its cookies and localStorage
@@ -171,11 +164,11 @@ async function main() {
   try {
     for (const pagePath of args.pages.split(',')) {
       const section = pagePath.split('/')[1]?.toLowerCase();
-      const loginId = ACCOUNT_FOR[section];
+      const loginId = SECTIONS_SIGNED_IN.has(section) ? demoLoginOf(section) : undefined;
       // Each page in its own browser context: one account's cookie does not leak into another's page.
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
-      if (loginId) await signIn(page, baseUrl, loginId);
+      if (loginId) await signInDemo(page, baseUrl, loginId);
       const runs = [];
       for (let run = 0; run < RUNS; run += 1) runs.push(await measureWithRetry(page, `${baseUrl}${pagePath}`, !!loginId));
       await context.close();

@@ -8,6 +8,7 @@
 // 20-30 % on a 2-core machine: alternating the builds keeps that noise out of the comparison.
 import { parseArgs } from 'node:util';
 import puppeteer from 'puppeteer-core';
+import { demoLoginOf, signInDemo } from './demo-sign-in.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -21,7 +22,7 @@ const { values: args } = parseArgs({
 if (!args.a || !args.b) throw new Error('Name both builds: --a <url> --b <url>');
 const bases = { A: args.a.replace(/\/$/, ''), B: args.b.replace(/\/$/, '') };
 const section = args.page.split('/')[1]?.toLowerCase();
-const loginId = args.login ?? `${section}@demo.kabadi.in`;
+const loginId = args.login ?? demoLoginOf(section);
 
 const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--headless=new'] });
 const pages = {};
@@ -29,10 +30,7 @@ for (const [name, base] of Object.entries(bases)) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   await page.setViewport({ width: 412, height: 823, isMobile: true, deviceScaleFactor: 1.75 });
-  await page.goto(`${base}/login`, { waitUntil: 'networkidle0' });
-  await page.locator('#login-login_id').fill(loginId);
-  await page.locator('#login-password').fill('demo1234');
-  await Promise.all([page.waitForFunction(() => !location.pathname.toLowerCase().startsWith('/login'), { timeout: 30_000 }), page.click('button[type=submit]')]);
+  await signInDemo(page, base, loginId);
   pages[name] = page;
 }
 

@@ -7,9 +7,10 @@ import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { EARLY_REQUEST_ATTRIBUTE } from './vite-early-requests.ts';
 
 // After the client build: render /login to dist/login.html (and login.<language>.html for
-// the other languages), which the web host sends for /login (decision 026), and write the
-// styles the signed-in pages' first render uses into index.html (decision 041). A server-side build of src/app/prerender-login.tsx renders the
-// app's own tree; this file only assembles the page around it.
+// the other languages), which the web host sends for /login (decision 026), and write into
+// index.html the styles the signed-in pages' first render uses (decision 041) and the phone
+// sections' frames with their script (decision 042). A server-side build of
+// src/app/prerender-login.tsx renders the app's own tree; this file only assembles the pages.
 
 const ENTRY = 'src/app/prerender-login.tsx';
 // The route modules /login matches (as in scripts/check-bundle-size.mjs): the page's script
@@ -45,10 +46,20 @@ interface PrerenderedLogin {
   language: string;
 }
 
+interface SectionFrame {
+  role: string;
+  language: string;
+  path: string;
+  html: string;
+}
+
 interface PrerenderModule {
   LANGUAGES: readonly string[];
   prerenderLogin(language: string): Promise<PrerenderedLogin>;
   prerenderSectionStyles(): Promise<string>;
+  prerenderSectionFrames(): Promise<SectionFrame[]>;
+  frameBootScript(): string;
+  frameHeadStyles(): string;
 }
 
 /** login.html is English; the web host picks login.<language>.html for the others. */
@@ -87,6 +98,30 @@ const PAGE_CSS = [
 const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 // Replacements are functions throughout: a "$" in the CSS or the texts must stay a "$".
+/**
+ * index.html with the phone sections' frames (decision 042): a <template> each, and right
+ * after #root the script that puts the member's into it and then starts the app. The app's
+ * scripts leave <head> for that script, which asks for them once the frame is on screen.
+ */
+function withSectionFrames(indexHtml: string, frames: SectionFrame[], bootFile: string): string {
+  const entry = take(indexHtml, /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, 'entry script');
+  const preloads = [...indexHtml.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>/g)];
+  let html = indexHtml.replace(entry[0], '');
+  for (const preload of preloads) html = html.replace(preload[0], '');
+  const templates = frames.map((frame) => `<template id="kb-frame-${frame.role}-${frame.language}" data-path="${frame.path}">${frame.html}</template>`).join('');
+  const boot = `<script src="/${bootFile}" data-app="${entry[1]}" data-preload="${preloads.map((preload) => preload[1]).join(' ')}"></script>`;
+  const root = take(html, /<div id="root">[\s\S]*?<!--\/shell-->\s*<\/div>/, 'root element');
+  return html.replace(root[0], () => `${root[0]}\n    ${templates}\n    ${boot}`);
+}
+
+/** A build file named for its content, with the copies the web host serves. */
+function writeHashed(outDir: string, name: string, content: string): string {
+  const hash = crypto.createHash('sha256').update(content).digest('base64url').slice(0, 8);
+  const file = `assets/${name}-${hash}.js`;
+  writeWithCopies(path.join(outDir, file), content);
+  return file;
+}
+
 function assembleLoginPage(indexHtml: string, page: PrerenderedLogin, bootFile: string, routeChunks: string[]): string {
   const entry = take(indexHtml, /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, 'entry script');
   const preloads = [...indexHtml.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
@@ -132,9 +167,13 @@ export function prerenderLoginPlugin(): Plugin {
       const module = (await import(pathToFileURL(path.join(ssrDir, 'prerender-login.js')).href)) as PrerenderModule;
       const pages: PrerenderedLogin[] = [];
       let sectionStyles: string;
+      let frames: SectionFrame[];
+      let frameBoot: string;
       try {
         for (const language of module.LANGUAGES) pages.push(await module.prerenderLogin(language));
-        sectionStyles = await module.prerenderSectionStyles();
+        sectionStyles = (await module.prerenderSectionStyles()) + module.frameHeadStyles();
+        frames = await module.prerenderSectionFrames();
+        frameBoot = module.frameBootScript();
       } finally {
         fs.rmSync(ssrDir, { recursive: true, force: true });
       }
@@ -142,13 +181,13 @@ export function prerenderLoginPlugin(): Plugin {
       const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
       for (const page of pages) {
         // The same script for every language: one file.
-        const hash = crypto.createHash('sha256').update(page.bootScript).digest('base64url').slice(0, 8);
-        const bootFile = `assets/login-boot-${hash}.js`;
-        writeWithCopies(path.join(outDir, bootFile), page.bootScript);
+        const bootFile = writeHashed(outDir, 'login-boot', page.bootScript);
         writeWithCopies(path.join(outDir, loginFileOf(page.language)), assembleLoginPage(indexHtml, page, bootFile, loginRouteChunks(manifest, page.language)));
       }
-      // The signed-in pages' styles (decision 041) go into index.html only: login.html has its page's own.
-      writeWithCopies(path.join(outDir, 'index.html'), indexHtml.replace('</head>', () => `  ${sectionStyles}\n  </head>`));
+      // The signed-in pages' styles (decision 041) and frames (decision 042) go into index.html
+      // only: login.html has its page's own.
+      const withStyles = indexHtml.replace('</head>', () => `  ${sectionStyles}\n  </head>`);
+      writeWithCopies(path.join(outDir, 'index.html'), withSectionFrames(withStyles, frames, writeHashed(outDir, 'frame-boot', frameBoot)));
     },
   };
 }

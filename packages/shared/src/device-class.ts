@@ -1,7 +1,7 @@
 export type DeviceClass = 'mobile' | 'tablet' | 'desktop';
 
-const PHONE_UA = /iphone|ipod|android.*mobile|windows phone|blackberry|opera mini|mobile/i;
-const TABLET_UA = /ipad|tablet|android(?!.*mobile)|kindle|silk/i;
+export const PHONE_UA = /iphone|ipod|android.*mobile|windows phone|blackberry|opera mini|mobile/i;
+export const TABLET_UA = /ipad|tablet|android(?!.*mobile)|kindle|silk/i;
 
 /** product-spec.md section 9: phones by user agent; tablets by user agent or 768-1024 px wide; else desktop. */
 export function deviceClass(userAgent: string, width: number): DeviceClass {

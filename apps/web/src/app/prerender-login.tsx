@@ -1,8 +1,7 @@
 import { StrictMode } from 'react';
-import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import createEmotionServer from '@emotion/server/create-instance';
-import InitColorSchemeScript from '@mui/material/InitColorSchemeScript';
 import { paths } from '@/config/paths';
 import { devanagariFontCss } from '@/lib/devanagari-font';
 import { createEmotionCache } from '@/lib/emotion-cache';
@@ -10,6 +9,7 @@ import { i18n } from '@/lib/i18n';
 import { changeLanguage, type Language } from '@/lib/language';
 import { documentTitle } from '@/lib/use-document-title';
 import { registerLanguagePacks } from './language-packs';
+import { colorSchemeScriptCode } from './color-scheme-script';
 import { bootLogin } from './login-boot';
 import { AppProvider } from './provider';
 import { createRoutes } from './router';
@@ -21,6 +21,8 @@ import { createRoutes } from './router';
 
 /** index.html's styles for the signed-in pages (decision 041), from the same server build. */
 export { prerenderSectionStyles } from './prerender-section-styles';
+/** index.html's phone frames and their script (decision 042). */
+export { frameBootScript, frameHeadStyles, prerenderSectionFrames } from './prerender-section-frames';
 
 /** The languages to prerender the page in: all the app has. */
 export { LANGUAGES } from '@app/shared/constants';
@@ -64,12 +66,6 @@ export async function prerenderLogin(language: Language = 'en'): Promise<Prerend
   // The page shows Devanagari (the switch's "हिन्दी", or all of it in Hindi) before main.tsx registers the font.
   const styleTags = `<style>${devanagariFontCss()}</style>${emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))}`;
 
-  // MUI's own script that puts the light or dark class on <html> before the first paint
-  // (the theme's colorSchemeSelector is 'class'); the CSP allows no inline script, so it
-  // goes into the boot file.
-  const colorScheme = renderToStaticMarkup(<InitColorSchemeScript attribute="class" defaultMode="system" />);
-  const colorSchemeCode = /<script[^>]*>([\s\S]*)<\/script>/.exec(colorScheme)?.[1];
-  if (!colorSchemeCode) throw new Error('InitColorSchemeScript rendered no script');
-  const bootScript = `${colorSchemeCode}\n;(${bootLogin.toString()})(document, window);\n`;
+  const bootScript = `${colorSchemeScriptCode()}\n;(${bootLogin.toString()})(document, window);\n`;
   return { html, styleTags, bootScript, title: documentTitle(i18n.t('titles.login'), i18n.t('appName')), language };
 }

@@ -31,13 +31,17 @@ const VIEWPORTS = [
   { width: 1280, userAgent: '' },
 ];
 
-/** A session for the section guard: the member is never asked for (nothing runs effects here). */
-function signInAs(role: Role) {
+/**
+ * A session for the section guard, in this build process only: no request is made and no
+ * effect runs, so the member is never asked for. `name` is what the pages greet.
+ */
+function signInAs(role: Role, name = '') {
   session.setTokens({ accessToken: 'prerender', idToken: null, refreshToken: null, expiresAt: Number.MAX_SAFE_INTEGER });
-  session.setUser({ memberId: 0, loginId: 'prerender', name: '', role, storeId: role === 'store' ? 0 : null, vendorId: role === 'vendor' ? 0 : null, driverId: role === 'driver' ? 0 : null });
+  session.setUser({ memberId: 0, loginId: 'prerender', name, role, storeId: role === 'store' ? 0 : null, vendorId: role === 'vendor' ? 0 : null, driverId: role === 'driver' ? 0 : null });
 }
 
-async function render(path: string, styleCache: EmotionCache): Promise<void> {
+/** The markup of `path`'s first render, its styles written into `styleCache`. */
+async function render(path: string, styleCache: EmotionCache): Promise<string> {
   const handler = createStaticHandler(createRoutes());
   const context = await handler.query(new Request(`http://localhost${path}`));
   if (context instanceof Response) throw new Error(`Prerendering the styles of ${path} answered a redirect (${context.status})`);
@@ -50,8 +54,27 @@ async function render(path: string, styleCache: EmotionCache): Promise<void> {
       </AppProvider>
     </StrictMode>,
   );
-  // The markup itself is not kept: what counts is what the render wrote into the cache.
-  for await (const chunk of prelude) void chunk;
+  let html = '';
+  const decoder = new TextDecoder();
+  for await (const chunk of prelude) html += typeof chunk === 'string' ? chunk : decoder.decode(chunk as Uint8Array, { stream: true });
+  return html + decoder.decode();
+}
+
+/**
+ * `path`'s first render for `role` (as a phone draws it when `phone`), with no data: the markup
+ * and the styles it wrote into `styleCache`. Leaves the session signed out.
+ */
+export async function renderSignedIn(path: string, role: Role, styleCache: EmotionCache, { name = '', phone = false } = {}): Promise<string> {
+  setRuntimeConfig({ ...FALLBACK_CONFIG, env: 'production' });
+  const viewport = phone ? VIEWPORTS[0]! : VIEWPORTS[1]!;
+  setServerViewport(viewport.width, viewport.userAgent);
+  try {
+    signInAs(role, name);
+    return await render(path, styleCache);
+  } finally {
+    setServerViewport(1280);
+    session.markUnauthorized();
+  }
 }
 
 /**

@@ -19,7 +19,9 @@ export interface LanguagePack {
   install?: () => void;
 }
 
-const STORAGE_KEY = 'language';
+/** Where the device keeps its language (index.html's frame script reads it too, app/frame-boot.ts). */
+export const LANGUAGE_STORAGE_KEY = 'language';
+const STORAGE_KEY = LANGUAGE_STORAGE_KEY;
 // Set while a choice made on this device (signed out, on the sign-in page) still has to
 // reach the member's settings at the next sign-in.
 const PENDING_KEY = 'language.unsaved';

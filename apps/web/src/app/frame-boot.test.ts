@@ -1,0 +1,119 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGES } from '@app/shared/constants';
+import { PHONE_UA, TABLET_UA } from '@app/shared/device-class';
+import { LANGUAGE_STORAGE_KEY } from '@/lib/language';
+import { STORAGE_KEYS } from '@/lib/session';
+import { bootFrame, type FrameBootOptions } from './frame-boot';
+
+// index.html's script as the browser runs it: the text the build writes into the boot file,
+// evaluated here, in a page shaped like dist/index.html.
+
+const OPTIONS: FrameBootOptions = {
+  userKey: STORAGE_KEYS.user,
+  languageKey: LANGUAGE_STORAGE_KEY,
+  languages: LANGUAGES,
+  nameMark: 'KbMemberNameMark',
+  phoneUserAgent: PHONE_UA.source,
+  tabletUserAgent: TABLET_UA.source,
+  maxWidth: 600,
+};
+const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const APP = '/assets/index-abc.js';
+const PRELOADS = ['/assets/framework-abc.js', '/assets/signed-in-abc.js'];
+
+let added: Element[] = [];
+const appScripts = () => added.filter((node) => node.matches('script[type=module]')).map((script) => script.getAttribute('src'));
+const preloads = () => added.filter((node) => node.matches('link[rel=modulepreload]')).map((link) => link.getAttribute('href'));
+const frame = () => document.querySelector('#root > [data-frame]');
+
+function page({ userAgent = PHONE, width = 412, path = '/Store/Home' } = {}) {
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+  vi.spyOn(window, 'innerWidth', 'get').mockReturnValue(width);
+  window.history.replaceState(null, '', path);
+}
+
+function runBootFile(): void {
+  const script = document.createElement('script');
+  script.dataset.app = APP;
+  script.dataset.preload = PRELOADS.join(' ');
+  Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
+  new Function('document', 'window', `(${bootFrame.toString()})(document, window, ${JSON.stringify(OPTIONS)});`)(document, window);
+}
+
+const signedIn = (user: object) => localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
+const STORE = { memberId: 7, loginId: 'store@demo.kabadi.in', name: 'Sunita Store', role: 'store', storeId: 1, vendorId: null, driverId: null };
+
+describe("index.html's frame script", () => {
+  beforeEach(() => {
+    added = [];
+    vi.useFakeTimers();
+    vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
+      added.push(node as unknown as Element);
+      return node;
+    });
+    document.documentElement.lang = 'en';
+    document.body.innerHTML = `<div id="root"><div class="shell"><p class="shell-brand">Kabadi Orders</p></div></div>
+      <template id="kb-frame-store-en" data-path="/Store/Home"><header><p>Store · Home</p></header><main><h1>Welcome, KbMemberNameMark</h1><a href="/Store/Orders/CreateOrder">Create order</a></main></template>
+      <template id="kb-frame-store-hi" data-path="/Store/Home"><main><h1>स्वागत है, KbMemberNameMark</h1></main></template>
+      <template id="kb-frame-driver-en" data-path="/Driver/Home"><main><h1>Pickups</h1></main></template>`;
+    localStorage.clear();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("draws a signed-in store's start page on a phone, with the name as text, then starts the app after the paint", () => {
+    page();
+    signedIn({ ...STORE, name: 'Sunita <img src=x onerror=alert(1)>' });
+    runBootFile();
+    expect(frame()?.getAttribute('data-frame')).toBe('store');
+    // Nothing in it can be used before the app draws it.
+    expect(frame()?.hasAttribute('inert')).toBe(true);
+    expect(document.querySelector('h1')?.textContent).toBe('Welcome, Sunita <img src=x onerror=alert(1)>');
+    expect(document.querySelector('#root img')).toBeNull();
+    expect(document.querySelector('.shell')).toBeNull();
+    // The scripts are asked for once the frame has been painted, the entry first.
+    expect(appScripts()).toEqual([]);
+    vi.advanceTimersByTime(50);
+    expect(appScripts()).toEqual([APP]);
+    expect(preloads()).toEqual(PRELOADS);
+    vi.advanceTimersByTime(1000);
+    expect(appScripts()).toEqual([APP]);
+  });
+
+  it('takes the language the app will start in: the device\'s, else the browser\'s', () => {
+    page({ path: '/' });
+    signedIn(STORE);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi');
+    runBootFile();
+    expect(document.querySelector('h1')?.textContent).toBe('स्वागत है, Sunita Store');
+    expect(document.documentElement.lang).toBe('hi');
+
+    document.getElementById('root')!.innerHTML = '';
+    localStorage.removeItem(LANGUAGE_STORAGE_KEY);
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['hi-IN', 'en-GB']);
+    runBootFile();
+    expect(document.querySelector('h1')?.textContent).toBe('स्वागत है, Sunita Store');
+  });
+
+  it.each([
+    ['a desktop browser', () => page({ userAgent: DESKTOP, width: 412 })],
+    ['a wide phone screen', () => page({ width: 700 })],
+    ['a tablet', () => page({ userAgent: 'Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 Chrome/156 Safari/537.36', width: 500 })],
+    ['another page of the section', () => page({ path: '/Store/Orders' })],
+    ['nobody signed in', () => (page(), localStorage.removeItem(STORAGE_KEYS.user))],
+    ['a section without a frame', () => (page({ path: '/Admin/Vendors' }), signedIn({ ...STORE, role: 'admin' }))],
+    ['a damaged entry', () => (page(), localStorage.setItem(STORAGE_KEYS.user, '{not json'))],
+  ])('leaves the plain shell and starts the app at once for %s', (_, arrange) => {
+    signedIn(STORE);
+    arrange();
+    runBootFile();
+    expect(frame()).toBeNull();
+    expect(document.querySelector('.shell')).not.toBeNull();
+    expect(appScripts()).toEqual([APP]);
+    expect(preloads()).toEqual(PRELOADS);
+  });
+});

@@ -1,0 +1,112 @@
+/** What the build tells the script (vite-prerender-login.ts writes it as JSON beside the code). */
+export interface FrameBootOptions {
+  /** localStorage key of the signed-in member (lib/session.ts STORAGE_KEYS.user). */
+  userKey: string;
+  /** localStorage key of the device's language (lib/language.ts). */
+  languageKey: string;
+  languages: readonly string[];
+  /** The text that stands for the member's name in the frames' markup. */
+  nameMark: string;
+  /** packages/shared/src/device-class.ts: a phone's user agent, and a tablet's. */
+  phoneUserAgent: string;
+  tabletUserAgent: string;
+  /** The frames are drawn as a phone narrower than this shows them. */
+  maxWidth: number;
+}
+
+/**
+ * index.html's script (decision 042): it starts the app, and on a phone it first draws the
+ * signed-in member's page so that it shows while the app's scripts arrive.
+ *
+ * The build keeps each phone section's start page, as the app's first render draws it, in a
+ * <template id="kb-frame-<role>-<language>" data-path="<start page>">. On a phone whose
+ * member is known on the device (lib/session.ts keeps who is signed in) and who opens their
+ * start page (or "/", which leads there), this puts that template into #root in the language
+ * the app will start in (lib/language.ts's rule), with the member's name put in as text.
+ * React replaces it on its first commit with the same page, live. The app's scripts are asked
+ * for once the frame is on screen: fetched beside it, they would hold up its first paint on a
+ * slow phone. Without a frame they are asked for at once.
+ *
+ * It runs as a plain script right after #root; the build writes `bootFrame.toString()` into
+ * the file, so it must not use anything from outside its own body. Anything unexpected leaves
+ * index.html's own shell in place and starts the app.
+ */
+export function bootFrame(doc: Document, win: Window, options: FrameBootOptions): void {
+  const script = doc.currentScript as HTMLScriptElement | null;
+  const app = script?.dataset.app;
+  const preloads = script?.dataset.preload ? script.dataset.preload.split(' ') : [];
+  let started = false;
+
+  function start(): void {
+    if (started || !app) return;
+    started = true;
+    // The entry first: a slow phone fetches a few files at a time, and it needs them all.
+    const entry = doc.createElement('script');
+    entry.type = 'module';
+    entry.crossOrigin = '';
+    entry.src = app;
+    doc.head.appendChild(entry);
+    for (const href of preloads) {
+      const link = doc.createElement('link');
+      link.rel = 'modulepreload';
+      link.crossOrigin = '';
+      link.href = href;
+      doc.head.appendChild(link);
+    }
+  }
+
+  function placeFrame(): boolean {
+    try {
+      const ua = win.navigator.userAgent;
+      if (win.innerWidth >= options.maxWidth || new RegExp(options.tabletUserAgent, 'i').test(ua) || !new RegExp(options.phoneUserAgent, 'i').test(ua)) return false;
+      const stored = win.localStorage.getItem(options.userKey);
+      const user = stored ? (JSON.parse(stored) as { role?: unknown; name?: unknown }) : null;
+      if (!user || typeof user.role !== 'string' || typeof user.name !== 'string') return false;
+
+      let language = win.localStorage.getItem(options.languageKey);
+      if (!language || options.languages.indexOf(language) < 0) {
+        language = 'en';
+        const preferred = win.navigator.languages && win.navigator.languages.length ? win.navigator.languages : [win.navigator.language];
+        for (const tag of preferred) {
+          const base = String(tag).toLowerCase().split('-')[0] ?? '';
+          if (options.languages.indexOf(base) >= 0) {
+            language = base;
+            break;
+          }
+        }
+      }
+
+      const template = doc.getElementById(`kb-frame-${user.role}-${language}`) as HTMLTemplateElement | null;
+      const root = doc.getElementById('root');
+      if (!template || !root) return false;
+      const path = win.location.pathname.toLowerCase();
+      if (path !== '/' && path !== (template.dataset.path ?? '').toLowerCase()) return false;
+
+      const frame = template.content.cloneNode(true) as DocumentFragment;
+      // The name goes in as text: whatever it holds is never read as markup.
+      const walker = doc.createTreeWalker(frame, 4 /* NodeFilter.SHOW_TEXT */);
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (node.nodeValue && node.nodeValue.indexOf(options.nameMark) >= 0) node.nodeValue = node.nodeValue.split(options.nameMark).join(user.name);
+      }
+      doc.documentElement.lang = language;
+      // Nothing in it works yet: out of reach of taps, keys and screen readers until the app
+      // draws the page. A box of its own that lays nothing out, which React's first commit
+      // removes with the frame (#root itself keeps no trace of it).
+      const holder = doc.createElement('div');
+      holder.style.display = 'contents';
+      holder.setAttribute('data-frame', user.role);
+      holder.setAttribute('inert', '');
+      holder.appendChild(frame);
+      root.replaceChildren(holder);
+      return true;
+    } catch {
+      // Storage blocked, a damaged entry: the plain shell stays.
+      return false;
+    }
+  }
+
+  if (!placeFrame()) return start();
+  // After the frame's first paint; a tab in the background paints nothing, so not only then.
+  win.requestAnimationFrame(() => win.setTimeout(start, 0));
+  win.setTimeout(start, 200);
+}

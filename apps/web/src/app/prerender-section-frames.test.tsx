@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@app/shared/constants';
+import { FRAME_ROLES, frameBootScript, MEMBER_NAME_MARK, prerenderSectionFrames } from './prerender-section-frames';
+
+// index.html's phone frames (decision 042), rendered as the build renders them: the app's own
+// tree for each phone section's start page, before any answer.
+
+describe("the phone sections' prerendered frames", () => {
+  it('draw each start page in each language with its top bar and greeting, and nothing that needs an answer', async () => {
+    const frames = await prerenderSectionFrames();
+    expect(frames.map((frame) => `${frame.role} ${frame.language}`).sort()).toEqual(LANGUAGES.flatMap((language) => FRAME_ROLES.map((role) => `${role} ${language}`)).sort());
+    const byKey = new Map(frames.map((frame) => [`${frame.role} ${frame.language}`, frame]));
+
+    const store = byKey.get('store en')!;
+    expect(store.path).toBe('/Store/Home');
+    expect(store.html).toContain('data-testid="section-title"');
+    expect(store.html).toMatch(new RegExp(`<h1[^>]*>Welcome, ${MEMBER_NAME_MARK}</h1>`));
+    // Skeletons where the counts and the latest orders will be; no order drawn.
+    expect(store.html).toContain('MuiSkeleton-root');
+    expect(store.html).not.toMatch(/#0000\d{4}/);
+    expect(byKey.get('driver en')!.html).toMatch(/<h1[^>]*>Pickups<\/h1>/);
+    expect(byKey.get('vendor en')!.path).toBe('/Vendor/Home');
+
+    // Hindi texts in the Hindi frames, the name mark as it is.
+    expect(byKey.get('store hi')!.html).toMatch(new RegExp(`<h1[^>]*>[^<]*[\\u0900-\\u097F][^<]*${MEMBER_NAME_MARK}</h1>`));
+    expect(byKey.get('driver hi')!.html).not.toContain('>Pickups<');
+
+    for (const frame of frames) {
+      // The rules are in index.html's head: none inline.
+      expect(frame.html).not.toContain('<style');
+      expect(frame.html).not.toContain('<script');
+    }
+  }, 60_000);
+
+  it('come with a boot file that is a plain script', () => {
+    const script = frameBootScript();
+    // Parses as a classic script: no import, no export, no TypeScript left.
+    expect(() => new Function('document', 'window', script)).not.toThrow();
+    expect(script).toContain(MEMBER_NAME_MARK);
+    expect(script).not.toMatch(/\bimport\b|\bexport\b/);
+  });
+});

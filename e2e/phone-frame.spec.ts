@@ -1,0 +1,94 @@
+import type { Page } from '@playwright/test';
+import { BESIDE_OTHERS, closeOrderPopup, DEMO, DEMO_PASSWORD, expect, signIn, test } from './support';
+
+// Decision 042: on a phone, a signed-in member's start page is drawn from index.html before
+// any of the app's scripts runs (the section's frame, their name, skeletons), and the app then
+// takes it over with the same page, live. The app's entry script is held here, as a slow
+// phone network holds it.
+
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+// No service worker: it would answer the scripts from its cache, past the hold.
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA, serviceWorkers: 'block' });
+
+/** Holds the app's entry script until the returned function is called. */
+async function holdTheApp(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+const memberName = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('session.user') ?? '{}') as { name?: string }).name ?? '');
+
+test("a signed-in store's phone shows its home before the app's scripts arrive, and the app takes it over", BESIDE_OTHERS, async ({ page }) => {
+  await signIn(page, DEMO.store.loginId, DEMO_PASSWORD, DEMO.store.start);
+  const name = await memberName(page);
+  expect(name).not.toBe('');
+
+  const release = await holdTheApp(page);
+  await page.goto(DEMO.store.start, { waitUntil: 'commit' });
+  const frame = page.locator('#root > [data-frame="store"]');
+  await expect(frame.locator('h1')).toHaveText(`Welcome, ${name}`);
+  await expect(frame.getByText('Orders by status')).toBeVisible();
+  await expect(page.getByTestId('section-title')).toContainText('Home');
+  await page.screenshot({ path: '/tmp/phone-frame-store.png' });
+  // Drawn, not working yet: out of reach of screen readers, and a tap does nothing.
+  expect(await frame.evaluate((element) => (element as HTMLElement).inert)).toBe(true);
+  const create = await frame.getByText('Create order').boundingBox();
+  expect(create).not.toBeNull();
+  await page.mouse.click(create!.x + create!.width / 2, create!.y + create!.height / 2);
+  await expect(frame.locator('h1')).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(DEMO.store.start);
+
+  release();
+  // The app's own page replaces it: the same greeting, live.
+  await expect(frame).toHaveCount(0);
+  await closeOrderPopup(page);
+  await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible();
+  await page.getByRole('link', { name: 'Create order' }).click();
+  await expect(page).toHaveURL(/\/Store\/Orders\/CreateOrder$/);
+});
+
+test("a driver's phone in Hindi with a dark system theme gets the Hindi page in dark colours", BESIDE_OTHERS, async ({ page }) => {
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await signIn(page, DEMO.driver.loginId, DEMO_PASSWORD, DEMO.driver.start);
+  await page.evaluate(() => localStorage.setItem('language', 'hi'));
+
+  const release = await holdTheApp(page);
+  await page.goto(DEMO.driver.start, { waitUntil: 'commit' });
+  const frame = page.locator('#root > [data-frame="driver"]');
+  await expect(frame.locator('h1')).toHaveText('पिकअप');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+  await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+  const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+  const [r, g, b] = (background.match(/\d+/g) ?? []).map(Number);
+  expect(r! + g! + b!, `a dark page background, not ${background}`).toBeLessThan(150);
+  await page.screenshot({ path: '/tmp/phone-frame-driver-hi-dark.png' });
+
+  release();
+  await expect(frame).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: 'पिकअप' })).toBeVisible();
+  await page.evaluate(() => localStorage.setItem('language', 'en'));
+});
+
+test('a desktop browser at the same width keeps the plain shell', BESIDE_OTHERS, async ({ browser }) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: false,
+    hasTouch: false,
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36',
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  await signIn(page, DEMO.store.loginId, DEMO_PASSWORD, DEMO.store.start);
+  const release = await holdTheApp(page);
+  await page.goto(DEMO.store.start, { waitUntil: 'commit' });
+  await expect(page.locator('#root .shell-brand')).toHaveText('Kabadi Orders');
+  await expect(page.locator('[data-frame]')).toHaveCount(0);
+  release();
+  await expect(page.locator('#root .shell-brand')).toHaveCount(0);
+  await context.close();
+});
