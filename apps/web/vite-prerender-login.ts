@@ -49,7 +49,6 @@ interface PrerenderedLogin {
 interface SectionFrame {
   role: string;
   language: string;
-  path: string;
   html: string;
 }
 
@@ -99,19 +98,22 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 // Replacements are functions throughout: a "$" in the CSS or the texts must stay a "$".
 /**
- * index.html with the phone sections' frames (decision 042): a <template> each, and right
- * after #root the script that puts the member's into it and then starts the app. The app's
- * scripts leave <head> for that script, which asks for them once the frame is on screen.
+ * index.html with the phone sections' frames (decision 042): a <template> each after #root,
+ * and in <head> the script that puts the member's into #root and starts the app. The app's
+ * scripts leave <head> for that script, which asks for them at once, or once a frame is on
+ * screen. It is inline, so that a phone does not wait one more round trip for it; the web host
+ * allows it by its hash (apps/api/src/web-host/inline-scripts.ts).
  */
-function withSectionFrames(indexHtml: string, frames: SectionFrame[], bootFile: string): string {
+function withSectionFrames(indexHtml: string, frames: SectionFrame[], bootScript: string): string {
+  if (/<\/script/i.test(bootScript)) throw new Error('The frame boot script cannot be inlined: it contains "</script"');
   const entry = take(indexHtml, /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, 'entry script');
   const preloads = [...indexHtml.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>/g)];
   let html = indexHtml.replace(entry[0], '');
   for (const preload of preloads) html = html.replace(preload[0], '');
-  const templates = frames.map((frame) => `<template id="kb-frame-${frame.role}-${frame.language}" data-path="${frame.path}">${frame.html}</template>`).join('');
-  const boot = `<script src="/${bootFile}" data-app="${entry[1]}" data-preload="${preloads.map((preload) => preload[1]).join(' ')}"></script>`;
+  const boot = `<script data-app="${entry[1]}" data-preload="${preloads.map((preload) => preload[1]).join(' ')}">${bootScript}</script>`;
+  const templates = frames.map((frame) => `<template id="kb-frame-${frame.role}-${frame.language}">${frame.html}</template>`).join('');
   const root = take(html, /<div id="root">[\s\S]*?<!--\/shell-->\s*<\/div>/, 'root element');
-  return html.replace(root[0], () => `${root[0]}\n    ${templates}\n    ${boot}`);
+  return html.replace('</head>', () => `  ${boot}\n  </head>`).replace(root[0], () => `${root[0]}\n    ${templates}`);
 }
 
 /** A build file named for its content, with the copies the web host serves. */
@@ -187,7 +189,7 @@ export function prerenderLoginPlugin(): Plugin {
       // The signed-in pages' styles (decision 041) and frames (decision 042) go into index.html
       // only: login.html has its page's own.
       const withStyles = indexHtml.replace('</head>', () => `  ${sectionStyles}\n  </head>`);
-      writeWithCopies(path.join(outDir, 'index.html'), withSectionFrames(withStyles, frames, writeHashed(outDir, 'frame-boot', frameBoot)));
+      writeWithCopies(path.join(outDir, 'index.html'), withSectionFrames(withStyles, frames, frameBoot));
     },
   };
 }

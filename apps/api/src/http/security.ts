@@ -70,11 +70,12 @@ function cognitoOrigins(config: SecurityConfig): string[] {
 }
 
 /**
- * The built web app: scripts only from its own origin (Vite emits no inline script),
+ * The built web app: scripts only from its own origin, and the inline scripts the build wrote
+ * into index.html named by their hashes (`inlineScriptHashes`, web-host/inline-scripts.ts);
  * calls only to itself, the API and the identity provider. Styles may be inline because
  * MUI (emotion) injects its style elements at run time; photos and exports are blob: URLs.
  */
-export function webHelmetOptions(config: SecurityConfig): FastifyHelmetOptions {
+export function webHelmetOptions(config: SecurityConfig, inlineScriptHashes: readonly string[] = []): FastifyHelmetOptions {
   // No upgrade-insecure-requests: HSTS does that job for real hosts, and the directive would
   // break a production-mode instance served over plain http://localhost (the browser tests).
   return {
@@ -84,7 +85,7 @@ export function webHelmetOptions(config: SecurityConfig): FastifyHelmetOptions {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

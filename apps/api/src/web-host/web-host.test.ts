@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,11 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testConfig } from '../config/config';
 import { pickEncoding } from './encoding';
+import { inlineScriptHashes } from './inline-scripts';
 import { buildWebHost } from './web-host';
 
 // A fake build: what vite writes (hashed assets with .br and .gz copies, index.html and
 // its copies, a favicon), so the host is checked without building the web app.
-const INDEX = '<!doctype html><title>Kabadi Orders</title><div id="root"></div><script type="module" src="/assets/index-abc123.js"></script>';
+// index.html's boot script is inline (decision 042): the CSP names it by its hash.
+const BOOT = 'document.title = "booted";';
+const INDEX = `<!doctype html><title>Kabadi Orders</title><div id="root"></div><script data-app="/assets/index-abc123.js">${BOOT}</script>`;
 const SCRIPT = `console.log(${JSON.stringify('kabadi '.repeat(200))});`;
 const ICON = Buffer.from([0, 0, 1, 0, 1, 0]);
 
@@ -54,6 +58,17 @@ describe('the web host delivers the build', () => {
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.headers['vary']).toMatch(/accept-encoding/i);
     expect(plain.body).toBe(SCRIPT);
+  });
+
+  it("allows index.html's own inline script by its hash, and no other inline script", async () => {
+    const res = await web.inject({ url: '/Store/Home' });
+    const csp = String(res.headers['content-security-policy']);
+    const hash = crypto.createHash('sha256').update(BOOT).digest('base64');
+    expect(csp).toMatch(new RegExp(`script-src 'self' 'sha256-${hash.replace(/[+/]/g, (c) => `\\${c}`)}'(;|$)`));
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(inlineScriptHashes('<script src="/a.js"></script><script> </script><script>a()</script><script>a()</script>')).toEqual([
+      `sha256-${crypto.createHash('sha256').update('a()').digest('base64')}`,
+    ]);
   });
 
   it('answers every client route with index.html, compressed and never cached without asking', async () => {

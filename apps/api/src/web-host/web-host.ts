@@ -7,6 +7,7 @@ import { LANGUAGES, type Language } from '@app/shared/constants';
 import type { AppConfig } from '../config/config';
 import { cacheControlFor, isLoginRoute, isServiceWorker, looksLikeFile } from './cache-policy';
 import { indexHtmlSender } from './index-html';
+import { inlineScriptHashes } from './inline-scripts';
 import { loginLanguage } from './login-language';
 import { publicConfig } from './public-config';
 import { serverTimeouts, webHelmetOptions } from '../http/security';
@@ -24,7 +25,7 @@ export async function buildWebHost(config: AppConfig): Promise<FastifyInstance> 
   // Static files need no per-request log lines; warnings and errors still show.
   const app = Fastify({ logger: config.LOG_LEVEL === 'silent' ? false : { level: 'warn' }, ...serverTimeouts(config) });
   // Every answer, index.html and assets alike, carries the CSP and the other security headers.
-  await app.register(helmet, webHelmetOptions(config));
+  await app.register(helmet, webHelmetOptions(config, inlineScriptHashes(fs.readFileSync(indexPath, 'utf8'))));
 
   app.get('/config.json', async (_request, reply) => {
     // Read at every start-up; revalidated, never kept.

@@ -17,6 +17,7 @@ const OPTIONS: FrameBootOptions = {
   phoneUserAgent: PHONE_UA.source,
   tabletUserAgent: TABLET_UA.source,
   maxWidth: 600,
+  framePaths: { store: '/Store/Home', driver: '/Driver/Home' },
 };
 const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
@@ -55,9 +56,9 @@ describe("index.html's frame script", () => {
     });
     document.documentElement.lang = 'en';
     document.body.innerHTML = `<div id="root"><div class="shell"><p class="shell-brand">Kabadi Orders</p></div></div>
-      <template id="kb-frame-store-en" data-path="/Store/Home"><header><p>Store · Home</p></header><main><h1>Welcome, KbMemberNameMark</h1><a href="/Store/Orders/CreateOrder">Create order</a></main></template>
-      <template id="kb-frame-store-hi" data-path="/Store/Home"><main><h1>स्वागत है, KbMemberNameMark</h1></main></template>
-      <template id="kb-frame-driver-en" data-path="/Driver/Home"><main><h1>Pickups</h1></main></template>`;
+      <template id="kb-frame-store-en"><header><p>Store · Home</p></header><main><h1>Welcome, KbMemberNameMark</h1><a href="/Store/Orders/CreateOrder">Create order</a></main></template>
+      <template id="kb-frame-store-hi"><main><h1>स्वागत है, KbMemberNameMark</h1></main></template>
+      <template id="kb-frame-driver-en"><main><h1>Pickups</h1></main></template>`;
     localStorage.clear();
   });
   afterEach(() => {
@@ -84,6 +85,20 @@ describe("index.html's frame script", () => {
     expect(appScripts()).toEqual([APP]);
   });
 
+  it('run in <head>, waits for #root and the templates before it draws, and starts the app after that', () => {
+    page();
+    signedIn(STORE);
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    runBootFile();
+    expect(frame()).toBeNull();
+    vi.advanceTimersByTime(1000);
+    expect(appScripts()).toEqual([]);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(frame()?.getAttribute('data-frame')).toBe('store');
+    vi.advanceTimersByTime(50);
+    expect(appScripts()).toEqual([APP]);
+  });
+
   it('takes the language the app will start in: the device\'s, else the browser\'s', () => {
     page({ path: '/' });
     signedIn(STORE);
@@ -107,6 +122,7 @@ describe("index.html's frame script", () => {
     ['nobody signed in', () => (page(), localStorage.removeItem(STORAGE_KEYS.user))],
     ['a section without a frame', () => (page({ path: '/Admin/Vendors' }), signedIn({ ...STORE, role: 'admin' }))],
     ['a damaged entry', () => (page(), localStorage.setItem(STORAGE_KEYS.user, '{not json'))],
+    ['a frame the page does not hold', () => (page({ path: '/Driver/Home' }), signedIn({ ...STORE, role: 'driver' }), localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi'))],
   ])('leaves the plain shell and starts the app at once for %s', (_, arrange) => {
     signedIn(STORE);
     arrange();

@@ -12,6 +12,8 @@ export interface FrameBootOptions {
   tabletUserAgent: string;
   /** The frames are drawn as a phone narrower than this shows them. */
   maxWidth: number;
+  /** The start page each role with a frame has (the router matches paths case-insensitively). */
+  framePaths: Record<string, string>;
 }
 
 /**
@@ -19,17 +21,17 @@ export interface FrameBootOptions {
  * signed-in member's page so that it shows while the app's scripts arrive.
  *
  * The build keeps each phone section's start page, as the app's first render draws it, in a
- * <template id="kb-frame-<role>-<language>" data-path="<start page>">. On a phone whose
- * member is known on the device (lib/session.ts keeps who is signed in) and who opens their
- * start page (or "/", which leads there), this puts that template into #root in the language
- * the app will start in (lib/language.ts's rule), with the member's name put in as text.
- * React replaces it on its first commit with the same page, live. The app's scripts are asked
- * for once the frame is on screen: fetched beside it, they would hold up its first paint on a
- * slow phone. Without a frame they are asked for at once.
+ * <template id="kb-frame-<role>-<language>">. On a phone whose member is known on the device
+ * (lib/session.ts keeps who is signed in) and who opens their start page (or "/", which leads
+ * there), this puts that template into #root in the language the app will start in
+ * (lib/language.ts's rule), with the member's name put in as text. React replaces it on its
+ * first commit with the same page, live. The app's scripts are asked for once the frame is on
+ * screen: fetched beside it, they would hold up its first paint on a slow phone. Without a
+ * frame they are asked for at once, from <head>, as early as the page could name them itself.
  *
- * It runs as a plain script right after #root; the build writes `bootFrame.toString()` into
- * the file, so it must not use anything from outside its own body. Anything unexpected leaves
- * index.html's own shell in place and starts the app.
+ * It runs inline in <head>; the build writes `bootFrame.toString()` into it, so it must not
+ * use anything from outside its own body. Anything unexpected leaves index.html's own shell
+ * in place and starts the app.
  */
 export function bootFrame(doc: Document, win: Window, options: FrameBootOptions): void {
   const script = doc.currentScript as HTMLScriptElement | null;
@@ -55,58 +57,76 @@ export function bootFrame(doc: Document, win: Window, options: FrameBootOptions)
     }
   }
 
-  function placeFrame(): boolean {
-    try {
-      const ua = win.navigator.userAgent;
-      if (win.innerWidth >= options.maxWidth || new RegExp(options.tabletUserAgent, 'i').test(ua) || !new RegExp(options.phoneUserAgent, 'i').test(ua)) return false;
-      const stored = win.localStorage.getItem(options.userKey);
-      const user = stored ? (JSON.parse(stored) as { role?: unknown; name?: unknown }) : null;
-      if (!user || typeof user.role !== 'string' || typeof user.name !== 'string') return false;
+  /** The frame this visit shows, if any: its template's id and the member's name and language. */
+  function chooseFrame(): { id: string; name: string; language: string } | null {
+    const ua = win.navigator.userAgent;
+    if (win.innerWidth >= options.maxWidth || new RegExp(options.tabletUserAgent, 'i').test(ua) || !new RegExp(options.phoneUserAgent, 'i').test(ua)) return null;
+    const stored = win.localStorage.getItem(options.userKey);
+    const user = stored ? (JSON.parse(stored) as { role?: unknown; name?: unknown }) : null;
+    if (!user || typeof user.role !== 'string' || typeof user.name !== 'string') return null;
+    const start = options.framePaths[user.role];
+    const path = win.location.pathname.toLowerCase();
+    if (!start || (path !== '/' && path !== start.toLowerCase())) return null;
 
-      let language = win.localStorage.getItem(options.languageKey);
-      if (!language || options.languages.indexOf(language) < 0) {
-        language = 'en';
-        const preferred = win.navigator.languages && win.navigator.languages.length ? win.navigator.languages : [win.navigator.language];
-        for (const tag of preferred) {
-          const base = String(tag).toLowerCase().split('-')[0] ?? '';
-          if (options.languages.indexOf(base) >= 0) {
-            language = base;
-            break;
-          }
+    let language = win.localStorage.getItem(options.languageKey);
+    if (!language || options.languages.indexOf(language) < 0) {
+      language = 'en';
+      const preferred = win.navigator.languages && win.navigator.languages.length ? win.navigator.languages : [win.navigator.language];
+      for (const tag of preferred) {
+        const base = String(tag).toLowerCase().split('-')[0] ?? '';
+        if (options.languages.indexOf(base) >= 0) {
+          language = base;
+          break;
         }
       }
-
-      const template = doc.getElementById(`kb-frame-${user.role}-${language}`) as HTMLTemplateElement | null;
-      const root = doc.getElementById('root');
-      if (!template || !root) return false;
-      const path = win.location.pathname.toLowerCase();
-      if (path !== '/' && path !== (template.dataset.path ?? '').toLowerCase()) return false;
-
-      const frame = template.content.cloneNode(true) as DocumentFragment;
-      // The name goes in as text: whatever it holds is never read as markup.
-      const walker = doc.createTreeWalker(frame, 4 /* NodeFilter.SHOW_TEXT */);
-      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        if (node.nodeValue && node.nodeValue.indexOf(options.nameMark) >= 0) node.nodeValue = node.nodeValue.split(options.nameMark).join(user.name);
-      }
-      doc.documentElement.lang = language;
-      // Nothing in it works yet: out of reach of taps, keys and screen readers until the app
-      // draws the page. A box of its own that lays nothing out, which React's first commit
-      // removes with the frame (#root itself keeps no trace of it).
-      const holder = doc.createElement('div');
-      holder.style.display = 'contents';
-      holder.setAttribute('data-frame', user.role);
-      holder.setAttribute('inert', '');
-      holder.appendChild(frame);
-      root.replaceChildren(holder);
-      return true;
-    } catch {
-      // Storage blocked, a damaged entry: the plain shell stays.
-      return false;
     }
+    return { id: `kb-frame-${user.role}-${language}`, name: user.name, language };
   }
 
-  if (!placeFrame()) return start();
-  // After the frame's first paint; a tab in the background paints nothing, so not only then.
-  win.requestAnimationFrame(() => win.setTimeout(start, 0));
-  win.setTimeout(start, 200);
+  function placeFrame(chosen: { id: string; name: string; language: string }): boolean {
+    const template = doc.getElementById(chosen.id) as HTMLTemplateElement | null;
+    const root = doc.getElementById('root');
+    if (!template || !root) return false;
+    const frame = template.content.cloneNode(true) as DocumentFragment;
+    // The name goes in as text: whatever it holds is never read as markup.
+    const walker = doc.createTreeWalker(frame, 4 /* NodeFilter.SHOW_TEXT */);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (node.nodeValue && node.nodeValue.indexOf(options.nameMark) >= 0) node.nodeValue = node.nodeValue.split(options.nameMark).join(chosen.name);
+    }
+    doc.documentElement.lang = chosen.language;
+    // Nothing in it works yet: out of reach of taps, keys and screen readers until the app
+    // draws the page. A box of its own that lays nothing out, which React's first commit
+    // removes with the frame (#root itself keeps no trace of it).
+    const holder = doc.createElement('div');
+    holder.style.display = 'contents';
+    holder.setAttribute('data-frame', chosen.id.split('-')[2] ?? '');
+    holder.setAttribute('inert', '');
+    holder.appendChild(frame);
+    root.replaceChildren(holder);
+    return true;
+  }
+
+  let chosen: { id: string; name: string; language: string } | null = null;
+  try {
+    chosen = chooseFrame();
+  } catch {
+    // Storage blocked, a damaged entry: the plain shell stays.
+  }
+  if (!chosen) return start();
+  const frame = chosen;
+  const place = () => {
+    let placed: boolean;
+    try {
+      placed = placeFrame(frame);
+    } catch {
+      placed = false;
+    }
+    if (!placed) return start();
+    // After the frame's first paint; a tab in the background paints nothing, so not only then.
+    win.requestAnimationFrame(() => win.setTimeout(start, 0));
+    win.setTimeout(start, 200);
+  };
+  // The templates and #root come after <head>.
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', place);
+  else place();
 }

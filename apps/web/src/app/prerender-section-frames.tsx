@@ -31,8 +31,6 @@ export const MEMBER_NAME_MARK = 'KbMemberNameMark';
 export interface SectionFrame {
   role: FrameRole;
   language: Language;
-  /** The start page's path, as the router matches it (case-insensitively). */
-  path: string;
   /** The markup inside #root. */
   html: string;
 }
@@ -55,7 +53,7 @@ export async function prerenderSectionFrames(): Promise<SectionFrame[]> {
         const markup = await renderSignedIn(path, role, createEmotionCache(), { name: MEMBER_NAME_MARK, phone: true });
         // The rules are in index.html's head already; emotion's server render repeats them inline.
         const html = markup.replace(/<style data-emotion="[^"]*">[\s\S]*?<\/style>/g, '');
-        frames.push({ role, language, path, html });
+        frames.push({ role, language, html });
       }
     }
   } finally {
@@ -75,6 +73,7 @@ export function frameBootScript(): string {
     tabletUserAgent: TABLET_UA.source,
     // The frames are drawn at a phone's width; from the theme's `sm` on, pages lay out otherwise.
     maxWidth: theme.breakpoints.values.sm,
+    framePaths: Object.fromEntries(FRAME_ROLES.map((role) => [role, START_PAGES[role].getHref()])),
   };
   return `${colorSchemeScriptCode()}\n;(${bootFrame.toString()})(document, window, ${JSON.stringify(options)});\n`;
 }
