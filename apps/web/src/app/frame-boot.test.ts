@@ -43,6 +43,23 @@ function runBootFile(): void {
   new Function('document', 'window', `(${bootFrame.toString()})(document, window, ${JSON.stringify(OPTIONS)});`)(document, window);
 }
 
+/** The browser's paint reports, played by the test: `paint(name, at)` reports a paint at `at` ms. */
+function paintReports() {
+  let report: ((entry: { name: string; startTime: number }) => void) | null = null;
+  class FakeObserver {
+    static supportedEntryTypes = ['paint'];
+    constructor(private readonly callback: (list: { getEntriesByName(name: string): { startTime: number }[] }) => void) {}
+    observe() {
+      report = (entry) => this.callback({ getEntriesByName: (name) => (name === entry.name ? [entry] : []) });
+    }
+    disconnect() {
+      report = null;
+    }
+  }
+  vi.stubGlobal('PerformanceObserver', FakeObserver);
+  return (name: string, at: number) => report?.({ name, startTime: at });
+}
+
 const signedIn = (user: object) => localStorage.setItem(STORAGE_KEYS.user, JSON.stringify(user));
 const STORE = { memberId: 7, loginId: 'store@demo.kabadi.in', name: 'Sunita Store', role: 'store', storeId: 1, vendorId: null, driverId: null };
 
@@ -64,9 +81,11 @@ describe("index.html's frame script", () => {
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
-  it("draws a signed-in store's start page on a phone, with the name as text, then starts the app after the paint", () => {
+  it("draws a signed-in store's start page on a phone, with the name as text, then starts the app after its paint", () => {
+    const paint = paintReports();
     page();
     signedIn({ ...STORE, name: 'Sunita <img src=x onerror=alert(1)>' });
     runBootFile();
@@ -76,9 +95,12 @@ describe("index.html's frame script", () => {
     expect(document.querySelector('h1')?.textContent).toBe('Welcome, Sunita <img src=x onerror=alert(1)>');
     expect(document.querySelector('#root img')).toBeNull();
     expect(document.querySelector('.shell')).toBeNull();
-    // The scripts are asked for once the frame has been painted, the entry first.
+    // The scripts are asked for once the frame's text has been painted, the entry first: not
+    // after a paint of the background only.
     expect(appScripts()).toEqual([]);
-    vi.advanceTimersByTime(50);
+    paint('first-paint', performance.now() + 1);
+    expect(appScripts()).toEqual([]);
+    paint('first-contentful-paint', performance.now() + 2);
     expect(appScripts()).toEqual([APP]);
     expect(preloads()).toEqual(PRELOADS);
     vi.advanceTimersByTime(1000);
@@ -95,7 +117,22 @@ describe("index.html's frame script", () => {
     expect(appScripts()).toEqual([]);
     document.dispatchEvent(new Event('DOMContentLoaded'));
     expect(frame()?.getAttribute('data-frame')).toBe('store');
-    vi.advanceTimersByTime(50);
+    // No paint reported (a tab in the background): the app starts all the same.
+    vi.advanceTimersByTime(300);
+    expect(appScripts()).toEqual([APP]);
+  });
+
+  it('starts the app a frame later when the plain shell had the first contentful paint', () => {
+    const paint = paintReports();
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    page();
+    signedIn(STORE);
+    runBootFile();
+    paint('first-contentful-paint', performance.now() - 10);
+    expect(appScripts()).toEqual([]);
+    frames.shift()!(0);
+    frames.shift()!(0);
     expect(appScripts()).toEqual([APP]);
   });
 

@@ -122,9 +122,26 @@ export function bootFrame(doc: Document, win: Window, options: FrameBootOptions)
       placed = false;
     }
     if (!placed) return start();
-    // After the frame's first paint; a tab in the background paints nothing, so not only then.
-    win.requestAnimationFrame(() => win.setTimeout(start, 0));
-    win.setTimeout(start, 200);
+    // Once the frame's text has been painted: the first contentful paint, unless the plain
+    // shell had that one before the frame was placed, then the next frame. Where the browser
+    // does not report paints, after the next frame too. A tab in the background paints
+    // nothing, so at the latest after a moment.
+    const placedAt = win.performance.now();
+    const nextFrame = () => win.requestAnimationFrame(() => win.requestAnimationFrame(start));
+    const Observer = (win as Window & typeof globalThis).PerformanceObserver;
+    if (Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.indexOf('paint') >= 0) {
+      const observer = new Observer((list: PerformanceObserverEntryList) => {
+        const contentful = list.getEntriesByName('first-contentful-paint')[0];
+        if (!contentful) return;
+        observer.disconnect();
+        if (contentful.startTime >= placedAt) start();
+        else nextFrame();
+      });
+      observer.observe({ type: 'paint', buffered: true });
+    } else {
+      nextFrame();
+    }
+    win.setTimeout(start, 300);
   };
   // The templates and #root come after <head>.
   if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', place);
