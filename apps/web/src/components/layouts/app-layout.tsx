@@ -18,7 +18,7 @@ import { START_PAGES } from '@/config/paths';
 import { usePermanentDrawer } from '@/lib/device';
 import { useRouteHandle } from '@/lib/route-handle';
 import { ColorModeToggle } from './color-mode-toggle';
-import { CompanyInfoNotice } from './company-info-notice';
+import { BelowCompanyInfoNotice, CompanyInfoNotice } from './company-info-notice';
 import { NavList } from './nav-list';
 import { OfflineNotice } from './offline-notice';
 import { UserMenu } from './user-menu';
@@ -119,8 +119,16 @@ export function AppLayout({ section, topBarExtras }: { section: Role; topBarExtr
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, outline: 'none' }}>
         <Toolbar />
         <OfflineNotice />
-        {section === 'admin' && <CompanyInfoNotice />}
-        <Outlet />
+        {section === 'admin' ? (
+          <>
+            <CompanyInfoNotice />
+            <BelowCompanyInfoNotice>
+              <Outlet />
+            </BelowCompanyInfoNotice>
+          </>
+        ) : (
+          <Outlet />
+        )}
       </Box>
     </Box>
   );

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settingQuery } from '@/data/settings';
 import { fakeApi, renderApp } from '@/test/render';
-import { CompanyInfoNotice } from './company-info-notice';
+import { BelowCompanyInfoNotice, COMPANY_INFO_WAIT_MS, CompanyInfoNotice } from './company-info-notice';
 
 const complete = { name: 'Kabadi Traders', address: '1 Market Road, Mumbai', phone: '', email: '', gstin: '27AAPFU0939F1ZV', invoice_prefix: 'INV' };
 const answer = (value: object) => ({ body: { key: 'information', value, updated_at: null } });
@@ -49,5 +49,55 @@ describe('the admin\'s company information warning', () => {
     );
     expect(screen.getByTestId('company-info-notice')).toBeTruthy();
     expect(api.calls()).toEqual(['GET /settings/information']);
+  });
+});
+
+describe('the admin page under the warning', () => {
+  afterEach(() => vi.useRealTimers());
+
+  const page = () => (
+    <>
+      <CompanyInfoNotice />
+      <BelowCompanyInfoNotice>
+        <p>The orders</p>
+      </BelowCompanyInfoNotice>
+    </>
+  );
+  const below = () => screen.getByTestId('below-company-info');
+  const hidden = () => getComputedStyle(below()).visibility === 'hidden';
+
+  it('is laid out at once but shown only with the warning, so the warning moves nothing on screen', async () => {
+    let answerNow!: () => void;
+    const answered = new Promise<void>((resolve) => (answerNow = resolve));
+    fakeApi({
+      'GET /settings/information': async () => {
+        await answered;
+        return Response.json({ key: 'information', value: { ...complete, gstin: '' }, updated_at: null });
+      },
+    });
+    renderApp(page());
+    expect(screen.getByText('The orders')).toBeTruthy();
+    expect(hidden()).toBe(true);
+    expect(below().getAttribute('aria-busy')).toBe('true');
+    answerNow();
+    await screen.findByTestId('company-info-notice');
+    expect(hidden()).toBe(false);
+    expect(below().hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('shows when the information cannot be read', async () => {
+    fakeApi({ 'GET /settings/information': { status: 500, body: { detail: 'Something went wrong' } } });
+    renderApp(page());
+    await waitFor(() => expect(hidden()).toBe(false));
+    expect(screen.queryByTestId('company-info-notice')).toBeNull();
+  });
+
+  it(`shows after ${COMPANY_INFO_WAIT_MS / 1000} s when the answer does not come`, async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    fakeApi({ 'GET /settings/information': () => new Promise<Response>(() => undefined) });
+    renderApp(page());
+    expect(hidden()).toBe(true);
+    await act(async () => vi.advanceTimersByTime(COMPANY_INFO_WAIT_MS));
+    expect(hidden()).toBe(false);
   });
 });

@@ -1,4 +1,6 @@
+import { useEffect, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +12,11 @@ import { settingQuery } from '@/data/settings';
 // Company information changes rarely, and a save through Settings -> Information replaces the
 // cached answer at once: kept fresh for a while, the banner costs no request per page.
 const FRESH_MS = 5 * 60_000;
+// How long the page under the warning waits for the company's information before it shows
+// anyway (a request that hangs must not hide the page).
+export const COMPANY_INFO_WAIT_MS = 3_000;
+
+const useCompanyInformation = () => useQuery({ ...settingQuery('information'), staleTime: FRESH_MS });
 
 /**
  * The admin's warning while Settings -> Information lacks the company's name, address, state
@@ -17,7 +24,7 @@ const FRESH_MS = 5 * 60_000;
  */
 export function CompanyInfoNotice() {
   const { t, i18n } = useTranslation();
-  const { data } = useQuery({ ...settingQuery('information'), staleTime: FRESH_MS });
+  const { data } = useCompanyInformation();
   if (!data) return null;
   const missing = missingCompanyDetails(data.value);
   if (missing.length === 0) return null;
@@ -37,5 +44,27 @@ export function CompanyInfoNotice() {
     >
       {t('companyInfo.missing', { details })}
     </Alert>
+  );
+}
+
+/**
+ * The admin's page under the warning: laid out at once (its requests start with the
+ * warning's), shown once the company's information is known, so that a warning arriving
+ * then moves nothing on screen (design.md section 15: nothing shifts when data arrives).
+ * Shown anyway when that answer fails or takes longer than COMPANY_INFO_WAIT_MS.
+ */
+export function BelowCompanyInfoNotice({ children }: { children: ReactNode }) {
+  const { status } = useCompanyInformation();
+  const [waitedEnough, setWaitedEnough] = useState(false);
+  useEffect(() => {
+    if (status !== 'pending') return;
+    const timer = setTimeout(() => setWaitedEnough(true), COMPANY_INFO_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [status]);
+  const waiting = status === 'pending' && !waitedEnough;
+  return (
+    <Box data-testid="below-company-info" sx={waiting ? { visibility: 'hidden' } : undefined} aria-busy={waiting || undefined}>
+      {children}
+    </Box>
   );
 }
