@@ -1,10 +1,19 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invoicePdfs } from '../../db/tables/invoices.table';
+import { THROUGH_NGINX } from '../../test/through-nginx';
+import type * as invoicePdf from './invoice-pdf';
+import { renderInvoicePdf } from './invoice-pdf';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import type { TestMember } from '../../test/factories';
 import { TEST_DB_KINDS } from '../../test/test-database';
 import { GSTIN_MH, completedOrder, createTaxMaterials, createWorld, setCompany, type World } from '../../test/money-test-kit';
+
+// The renderer as it is, watched: one test makes another process keep its build first.
+vi.mock('./invoice-pdf', async (importOriginal) => {
+  const actual = await importOriginal<typeof invoicePdf>();
+  return { ...actual, renderInvoicePdf: vi.fn(actual.renderInvoicePdf) };
+});
 
 // Windows far longer than a test, so no window boundary falls inside one.
 const EXPORTS = 6;
@@ -70,5 +79,19 @@ describe.each(TEST_DB_KINDS)('invoice PDFs kept and counted on %s', (kind) => {
     }
     // Another member's limit is its own.
     expect((await pdf(world.store, orderId, 'en')).statusCode).toBe(200);
+  });
+
+  // In this process only: behind nginx the builds run in the API processes.
+  it.skipIf(THROUGH_NGINX)('answers with the copy another process kept first, not with its own build', async () => {
+    const orderId = await completedOrder(ctx, world, materials);
+    vi.mocked(renderInvoicePdf).mockImplementationOnce(async (_invoice, language) => {
+      // While this process builds, another one finishes and keeps its own build.
+      await ctx.db.insert(invoicePdfs).values({ orderId, language, pdf: Buffer.from('%PDF-1.7 kept by another process') });
+      return Buffer.from('%PDF-1.7 built here');
+    });
+    const res = await pdf(world.store, orderId, 'en');
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.toString()).toBe('%PDF-1.7 kept by another process');
+    expect((await kept(orderId)).map((row) => row.pdf.toString())).toEqual(['%PDF-1.7 kept by another process']);
   });
 });
