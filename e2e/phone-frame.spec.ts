@@ -71,7 +71,6 @@ test("a driver's phone in Hindi with a dark system theme gets the Hindi page in 
   release();
   await expect(frame).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'पिकअप' })).toBeVisible();
-  await page.evaluate(() => localStorage.setItem('language', 'en'));
 });
 
 test('a desktop browser at the same width keeps the plain shell', BESIDE_OTHERS, async ({ browser }) => {

@@ -98,6 +98,20 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 // Replacements are functions throughout: a "$" in the CSS or the texts must stay a "$".
 /**
+ * index.html without its own requests for the app (the entry script and the chunks it
+ * preloads), which a page's boot script makes instead: the page, the entry's URL, and the
+ * preloaded chunks' URLs, each marked when it is one of index.html's early requests
+ * (vite-early-requests.ts).
+ */
+function takeAppRequests(indexHtml: string): { html: string; entry: string; preloads: { url: string; early: boolean }[] } {
+  const entry = take(indexHtml, /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, 'entry script');
+  const preloads = [...indexHtml.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)"([^>]*)>/g)];
+  let html = indexHtml.replace(entry[0], '');
+  for (const preload of preloads) html = html.replace(preload[0], '');
+  return { html, entry: entry[1]!, preloads: preloads.map((preload) => ({ url: preload[1]!, early: (preload[2] ?? '').includes(EARLY_REQUEST_ATTRIBUTE) })) };
+}
+
+/**
  * index.html with the phone sections' frames (decision 042): a <template> each after #root,
  * and in <head> the script that puts the member's into #root and starts the app. The app's
  * scripts leave <head> for that script, which asks for them at once, or once a frame is on
@@ -106,11 +120,8 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
  */
 function withSectionFrames(indexHtml: string, frames: SectionFrame[], bootScript: string): string {
   if (/<\/script/i.test(bootScript)) throw new Error('The frame boot script cannot be inlined: it contains "</script"');
-  const entry = take(indexHtml, /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, 'entry script');
-  const preloads = [...indexHtml.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>/g)];
-  let html = indexHtml.replace(entry[0], '');
-  for (const preload of preloads) html = html.replace(preload[0], '');
-  const boot = `<script data-app="${entry[1]}" data-preload="${preloads.map((preload) => preload[1]).join(' ')}">${bootScript}</script>`;
+  const { html, entry, preloads } = takeAppRequests(indexHtml);
+  const boot = `<script data-app="${entry}" data-preload="${preloads.map((preload) => preload.url).join(' ')}">${bootScript}</script>`;
   const templates = frames.map((frame) => `<template id="kb-frame-${frame.role}-${frame.language}">${frame.html}</template>`).join('');
   const root = take(html, /<div id="root">[\s\S]*?<!--\/shell-->\s*<\/div>/, 'root element');
   return html.replace('</head>', () => `  ${boot}\n  </head>`).replace(root[0], () => `${root[0]}\n    ${templates}`);
@@ -125,15 +136,13 @@ function writeHashed(outDir: string, name: string, content: string): string {
 }
 
 function assembleLoginPage(indexHtml: string, page: PrerenderedLogin, bootFile: string, routeChunks: string[]): string {
-  const entry = take(indexHtml, /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, 'entry script');
-  const preloads = [...indexHtml.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g)];
   const shell = take(indexHtml, /<!--shell-->([\s\S]*?)<!--\/shell-->/, 'shell between <!--shell--> and <!--/shell-->');
-  let html = indexHtml.replace(entry[0], '');
-  for (const preload of preloads) html = html.replace(preload[0], '');
+  const { entry, preloads, ...rest } = takeAppRequests(indexHtml);
   // index.html's early requests (vite-early-requests.ts): the page's script makes its own.
-  html = html.replace(new RegExp(`\\s*<link rel="(?:modulepreload|preload)"[^>]*${EARLY_REQUEST_ATTRIBUTE}>`, 'g'), '');
-  const preloadUrls = [...new Set([...preloads.map((preload) => preload[1]), ...routeChunks])].filter((url) => url !== entry[1]);
-  const boot = `<script src="/${bootFile}" data-app="${entry[1]}" data-preload="${preloadUrls.join(' ')}"></script>`;
+  let html = rest.html.replace(new RegExp(`\\s*<link rel="preload"[^>]*${EARLY_REQUEST_ATTRIBUTE}>`, 'g'), '');
+  const lateChunks = preloads.filter((preload) => !preload.early).map((preload) => preload.url);
+  const preloadUrls = [...new Set([...lateChunks, ...routeChunks])].filter((url) => url !== entry);
+  const boot = `<script src="/${bootFile}" data-app="${entry}" data-preload="${preloadUrls.join(' ')}"></script>`;
   html = html
     .replace(/<html lang="[^"]*">/, () => `<html lang="${page.language}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)

@@ -4,6 +4,7 @@ import { LANGUAGES } from '@app/shared/constants';
 import { PHONE_UA, TABLET_UA } from '@app/shared/device-class';
 import { LANGUAGE_STORAGE_KEY } from '@/lib/language';
 import { STORAGE_KEYS } from '@/lib/session';
+import { bootCode } from './boot-helpers';
 import { bootFrame, type FrameBootOptions } from './frame-boot';
 
 // index.html's script as the browser runs it: the text the build writes into the boot file,
@@ -40,7 +41,7 @@ function runBootFile(): void {
   script.dataset.app = APP;
   script.dataset.preload = PRELOADS.join(' ');
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
-  new Function('document', 'window', `(${bootFrame.toString()})(document, window, ${JSON.stringify(OPTIONS)});`)(document, window);
+  new Function('document', 'window', bootCode(bootFrame, OPTIONS))(document, window);
 }
 
 /** The browser's paint reports, played by the test: `paint(name, at)` reports a paint at `at` ms. */

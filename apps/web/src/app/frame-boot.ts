@@ -1,3 +1,5 @@
+import type { BootHelpers } from './boot-helpers';
+
 /** What the build tells the script (vite-prerender-login.ts writes it as JSON beside the code). */
 export interface FrameBootOptions {
   /** localStorage key of the signed-in member (lib/session.ts STORAGE_KEYS.user). */
@@ -29,11 +31,11 @@ export interface FrameBootOptions {
  * screen: fetched beside it, they would hold up its first paint on a slow phone. Without a
  * frame they are asked for at once, from <head>, as early as the page could name them itself.
  *
- * It runs inline in <head>; the build writes `bootFrame.toString()` into it, so it must not
- * use anything from outside its own body. Anything unexpected leaves index.html's own shell
+ * It runs inline in <head>; the build writes it there as text (boot-helpers.ts `bootCode`),
+ * so it must not use anything from outside its own body and the helpers it is given. Anything unexpected leaves index.html's own shell
  * in place and starts the app.
  */
-export function bootFrame(doc: Document, win: Window, options: FrameBootOptions): void {
+export function bootFrame(doc: Document, win: Window, helpers: BootHelpers, options: FrameBootOptions): void {
   const script = doc.currentScript as HTMLScriptElement | null;
   const app = script?.dataset.app;
   const preloads = script?.dataset.preload ? script.dataset.preload.split(' ') : [];
@@ -42,23 +44,11 @@ export function bootFrame(doc: Document, win: Window, options: FrameBootOptions)
   function start(): void {
     if (started || !app) return;
     started = true;
-    // The entry first: a slow phone fetches a few files at a time, and it needs them all.
-    const entry = doc.createElement('script');
-    entry.type = 'module';
-    entry.crossOrigin = '';
-    entry.src = app;
-    doc.head.appendChild(entry);
-    for (const href of preloads) {
-      const link = doc.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      doc.head.appendChild(link);
-    }
+    helpers.loadApp(doc, app, preloads);
   }
 
-  /** The frame this visit shows, if any: its template's id and the member's name and language. */
-  function chooseFrame(): { id: string; name: string; language: string } | null {
+  /** The frame this visit shows, if any: the member's role, name and language. */
+  function chooseFrame(): { role: string; name: string; language: string } | null {
     const ua = win.navigator.userAgent;
     if (win.innerWidth >= options.maxWidth || new RegExp(options.tabletUserAgent, 'i').test(ua) || !new RegExp(options.phoneUserAgent, 'i').test(ua)) return null;
     const stored = win.localStorage.getItem(options.userKey);
@@ -68,23 +58,12 @@ export function bootFrame(doc: Document, win: Window, options: FrameBootOptions)
     const path = win.location.pathname.toLowerCase();
     if (!start || (path !== '/' && path !== start.toLowerCase())) return null;
 
-    let language = win.localStorage.getItem(options.languageKey);
-    if (!language || options.languages.indexOf(language) < 0) {
-      language = 'en';
-      const preferred = win.navigator.languages && win.navigator.languages.length ? win.navigator.languages : [win.navigator.language];
-      for (const tag of preferred) {
-        const base = String(tag).toLowerCase().split('-')[0] ?? '';
-        if (options.languages.indexOf(base) >= 0) {
-          language = base;
-          break;
-        }
-      }
-    }
-    return { id: `kb-frame-${user.role}-${language}`, name: user.name, language };
+    const language = helpers.startLanguage(win, options.languages, win.localStorage.getItem(options.languageKey));
+    return { role: user.role, name: user.name, language };
   }
 
-  function placeFrame(chosen: { id: string; name: string; language: string }): boolean {
-    const template = doc.getElementById(chosen.id) as HTMLTemplateElement | null;
+  function placeFrame(chosen: { role: string; name: string; language: string }): boolean {
+    const template = doc.getElementById(`kb-frame-${chosen.role}-${chosen.language}`) as HTMLTemplateElement | null;
     const root = doc.getElementById('root');
     if (!template || !root) return false;
     const frame = template.content.cloneNode(true) as DocumentFragment;
@@ -99,14 +78,14 @@ export function bootFrame(doc: Document, win: Window, options: FrameBootOptions)
     // removes with the frame (#root itself keeps no trace of it).
     const holder = doc.createElement('div');
     holder.style.display = 'contents';
-    holder.setAttribute('data-frame', chosen.id.split('-')[2] ?? '');
+    holder.setAttribute('data-frame', chosen.role);
     holder.setAttribute('inert', '');
     holder.appendChild(frame);
     root.replaceChildren(holder);
     return true;
   }
 
-  let chosen: { id: string; name: string; language: string } | null = null;
+  let chosen: { role: string; name: string; language: string } | null = null;
   try {
     chosen = chooseFrame();
   } catch {

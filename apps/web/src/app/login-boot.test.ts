@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { takeEarlyConfigRequest, takeOverForm } from '@/lib/prerendered-login';
+import { LANGUAGES } from '@app/shared/constants';
+import { bootCode } from './boot-helpers';
 import { bootLogin } from './login-boot';
 
 // The page's script as the browser runs it: the text prerender-login.tsx writes into the
@@ -16,7 +18,7 @@ function runBootFile(): void {
   script.dataset.app = APP;
   script.dataset.preload = '/assets/framework-abc.js';
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
-  new Function('document', 'window', `(${bootLogin.toString()})(document, window);`)(document, window);
+  new Function('document', 'window', bootCode(bootLogin, LANGUAGES))(document, window);
 }
 
 const appScripts = () => added.filter((node) => node.matches('script[type=module]')).map((script) => script.getAttribute('src'));

@@ -1,14 +1,17 @@
+import type { BootHelpers } from './boot-helpers';
+
 /**
  * The prerendered /login page's only script (decision 026). The page is usable HTML: a person
  * can read it and type into it at once. The app's scripts (React, MUI, the router: most of a
  * slow phone's start-up time) load at the first sign of use (a tap, a key, typed text) and
  * then take over the page that is already there (hydration, main.tsx).
  *
- * It runs in <head> as a plain script; prerender-login.tsx writes `bootLogin.toString()` into
- * the file, so it must not use anything from outside its own body. The class names are the
+ * It runs in <head> as a plain script; prerender-login.tsx writes it into the file as text
+ * (boot-helpers.ts `bootCode`), so it must not use anything from outside its own body and
+ * the helpers it is given. The class names are the
  * contract with lib/prerendered-login.ts.
  */
-export function bootLogin(doc: Document, win: Window): void {
+export function bootLogin(doc: Document, win: Window, helpers: BootHelpers, languages: readonly string[]): void {
   const html = doc.documentElement;
   const script = doc.currentScript as HTMLScriptElement | null;
   const app = script?.dataset.app;
@@ -22,38 +25,19 @@ export function bootLogin(doc: Document, win: Window): void {
     for (const type of triggers) win.removeEventListener(type, start, true);
     // The app's first request, made now instead of after its scripts (config/runtime-config.ts takes it).
     win.kbConfig = win.fetch('/config.json', { cache: 'no-store', headers: { accept: 'application/json' } });
-    // The entry first: a slow phone fetches a few files at a time, and it needs them all.
-    const entry = doc.createElement('script');
-    entry.type = 'module';
-    entry.src = app;
-    doc.head.appendChild(entry);
-    for (const href of preloads) {
-      const link = doc.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = href;
-      doc.head.appendChild(link);
-    }
+    helpers.loadApp(doc, app, preloads);
   }
 
-  // The language lib/language.ts starts in: the device's choice, else the browser's.
+  // The language lib/language.ts starts in.
   let user: string | null = null;
-  let language: string | null = null;
+  let stored: string | null = null;
   try {
     user = win.localStorage.getItem('session.user');
-    language = win.localStorage.getItem('language');
+    stored = win.localStorage.getItem('language');
   } catch {
     // Blocked storage: nobody signed in, no choice kept.
   }
-  if (language !== 'en' && language !== 'hi') {
-    language = 'en';
-    for (const tag of win.navigator.languages ?? [win.navigator.language]) {
-      const base = tag.toLowerCase().split('-')[0];
-      if (base === 'en' || base === 'hi') {
-        language = base;
-        break;
-      }
-    }
-  }
+  const language = helpers.startLanguage(win, languages, stored);
   // Someone signed in goes on to their page, and someone whose language is not the page's
   // (the host chose by a cookie this device may not have yet) gets the page from the app:
   // it draws those itself, behind the start-up shell (the page's CSS hides this markup).

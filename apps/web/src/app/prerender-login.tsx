@@ -1,3 +1,4 @@
+import { LANGUAGES } from '@app/shared/constants';
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -10,6 +11,7 @@ import { changeLanguage, type Language } from '@/lib/language';
 import { documentTitle } from '@/lib/use-document-title';
 import { registerLanguagePacks } from './language-packs';
 import { colorSchemeScriptCode } from './color-scheme-script';
+import { bootCode } from './boot-helpers';
 import { bootLogin } from './login-boot';
 import { AppProvider } from './provider';
 import { createRoutes } from './router';
@@ -66,6 +68,6 @@ export async function prerenderLogin(language: Language = 'en'): Promise<Prerend
   // The page shows Devanagari (the switch's "हिन्दी", or all of it in Hindi) before main.tsx registers the font.
   const styleTags = `<style>${devanagariFontCss()}</style>${emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))}`;
 
-  const bootScript = `${colorSchemeScriptCode()}\n;(${bootLogin.toString()})(document, window);\n`;
+  const bootScript = `${colorSchemeScriptCode()}\n;${bootCode(bootLogin, LANGUAGES)}\n`;
   return { html, styleTags, bootScript, title: documentTitle(i18n.t('titles.login'), i18n.t('appName')), language };
 }

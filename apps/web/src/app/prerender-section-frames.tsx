@@ -7,6 +7,7 @@ import { changeLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@/lib/langu
 import { STORAGE_KEYS } from '@/lib/session';
 import { theme } from '@/lib/theme';
 import { colorSchemeScriptCode } from './color-scheme-script';
+import { bootCode } from './boot-helpers';
 import { bootFrame, type FrameBootOptions } from './frame-boot';
 import { registerLanguagePacks } from './language-packs';
 import { renderSignedIn } from './prerender-section-styles';
@@ -75,7 +76,7 @@ export function frameBootScript(): string {
     maxWidth: theme.breakpoints.values.sm,
     framePaths: Object.fromEntries(FRAME_ROLES.map((role) => [role, START_PAGES[role].getHref()])),
   };
-  return `${colorSchemeScriptCode()}\n;(${bootFrame.toString()})(document, window, ${JSON.stringify(options)});\n`;
+  return `${colorSchemeScriptCode()}\n;${bootCode(bootFrame, options)}\n`;
 }
 
 /** For index.html's <head>: the Devanagari faces, so a Hindi frame is not drawn in empty boxes before main.tsx registers them. */

@@ -1,0 +1,44 @@
+/**
+ * What the pages' own scripts share: login.html's (login-boot.ts) and index.html's
+ * (frame-boot.ts). Those are written into their pages as text, so they cannot import; they
+ * get these as an argument instead, written beside them by `bootCode`. Like them, these
+ * must not use anything from outside their own bodies.
+ */
+
+/** Asks for the app: its entry first (a slow phone fetches a few files at a time, and it needs them all), then the chunks it imports. */
+export function loadApp(doc: Document, app: string, preloads: readonly string[]): void {
+  const entry = doc.createElement('script');
+  entry.type = 'module';
+  entry.crossOrigin = '';
+  entry.src = app;
+  doc.head.appendChild(entry);
+  for (const href of preloads) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    doc.head.appendChild(link);
+  }
+}
+
+/** The language lib/language.ts starts in: the device's choice (`stored`), else the browser's first one the app has, else English. */
+export function startLanguage(win: Window, languages: readonly string[], stored: string | null): string {
+  if (stored && languages.indexOf(stored) >= 0) return stored;
+  const preferred = win.navigator.languages && win.navigator.languages.length ? win.navigator.languages : [win.navigator.language];
+  for (const tag of preferred) {
+    const base = String(tag).toLowerCase().split('-')[0] ?? '';
+    if (languages.indexOf(base) >= 0) return base;
+  }
+  return 'en';
+}
+
+export interface BootHelpers {
+  loadApp: typeof loadApp;
+  startLanguage: typeof startLanguage;
+}
+
+/** A page script as text: `boot(document, window, helpers, ...args)`, the arguments as JSON. */
+export function bootCode<A extends unknown[]>(boot: (doc: Document, win: Window, helpers: BootHelpers, ...args: A) => void, ...args: A): string {
+  const helpers = `{ loadApp: ${loadApp.toString()}, startLanguage: ${startLanguage.toString()} }`;
+  return `(${boot.toString()})(document, window, ${helpers}${args.map((arg) => `, ${JSON.stringify(arg)}`).join('')});`;
+}
