@@ -65,6 +65,21 @@ const OLDEST_FIRST = 'created_at';
 const PENDING_PAGE = 20;
 const PREFETCH_SETTLE_MS = 300;
 
+/**
+ * Every order the driver holds, in full, on the phone: readable where the signal drops. Once
+ * the board has settled: on a slow network the board itself comes first. A component of its
+ * own, so the moment it settles re-renders only it, not the board's cards.
+ */
+function HeldOrdersPrefetch({ heldIds }: { heldIds: string }) {
+  const queryClient = useQueryClient();
+  const settled = usePageSettled(PREFETCH_SETTLE_MS);
+  useEffect(() => {
+    if (!settled) return;
+    for (const id of heldIds ? heldIds.split(',').map(Number) : []) void queryClient.prefetchQuery(orderQuery(id));
+  }, [heldIds, queryClient, settled]);
+  return null;
+}
+
 /** The driver's board: the active pickups first (the work at hand), then the pickups to take. */
 
 export function DriverHome() {
@@ -76,7 +91,6 @@ export function DriverHome() {
   const active = useOrders({ status: [...DRIVER_ACTIVE_STATUSES], driver_id: driverId ?? undefined, ordering: OLDEST_FIRST }, { limit: LIST_MAX_LIMIT, enabled: driverId !== null });
   const outbox = useDriverOutbox();
   const step = useDriverStep();
-  const queryClient = useQueryClient();
   const theme = useTheme();
   const wide = useMediaQuery(theme.breakpoints.up('md'));
   const [tab, setTab] = useState<'available' | 'active' | null>(null);
@@ -93,14 +107,7 @@ export function DriverHome() {
       .catch(notifyStepError);
   };
 
-  // Every order the driver holds, in full, on the phone: readable where the signal drops.
-  // Once the board has settled: on a slow network the board itself comes first.
-  const settled = usePageSettled(PREFETCH_SETTLE_MS);
   const heldIds = (active.data?.items ?? []).map((order) => order.id).join(',');
-  useEffect(() => {
-    if (!settled) return;
-    for (const id of heldIds ? heldIds.split(',').map(Number) : []) void queryClient.prefetchQuery(orderQuery(id));
-  }, [heldIds, queryClient, settled]);
 
   // As this phone will have it once the outbox is sent: an accept waiting moves a pickup to the active ones.
   const project = (order: Order): Order => ({ ...order, status: projectedStatus(order.status, waitingFor(order.id, outbox.entries)) });
@@ -187,6 +194,7 @@ export function DriverHome() {
   if (wide) {
     return (
       <Stack spacing={2}>
+        <HeldOrdersPrefetch heldIds={heldIds} />
         <OutboxPanel />
         <DeferredRender>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 3, alignItems: 'start' }}>
@@ -201,6 +209,7 @@ export function DriverHome() {
   const countLabel = (label: string, count: number | undefined) => (count === undefined ? label : `${label} (${count})`);
   return (
     <Stack spacing={2}>
+      <HeldOrdersPrefetch heldIds={heldIds} />
       <OutboxPanel />
       <Tabs
         value={effectiveTab ?? false}

@@ -27,21 +27,31 @@ const PREFETCH_SETTLE_MS = 1000;
 export function StoreOrderDialog() {
   return (
     <QueryProvider>
+      <StoreCataloguePrefetch />
       <StoreOrderPoller />
     </QueryProvider>
   );
+}
+
+/**
+ * product-spec.md section 6: a store loads materials and rates at start (cached for the
+ * create-order form). A component of its own: each of these answers re-renders only it, not
+ * an open pop-up (a dialog of some 130 components) once per answer.
+ */
+function StoreCataloguePrefetch() {
+  const { user, signedIn } = useSession();
+  const settled = usePageSettled(PREFETCH_SETTLE_MS);
+  const prefetch = signedIn && user?.role === 'store' && settled;
+  useQuery({ ...materialsQuery(), enabled: prefetch });
+  const store = useQuery({ ...storeQuery(user?.storeId ?? 0), enabled: prefetch && !!user?.storeId });
+  useQuery({ ...ratesQuery({ type: 'vendor', city_id: store.data?.city.id }), enabled: prefetch && store.data !== undefined });
+  return null;
 }
 
 function StoreOrderPoller() {
   const { user, signedIn } = useSession();
   const isStore = signedIn && user?.role === 'store';
   const waiting = useWaitingStoreOrder(isStore);
-  // product-spec.md section 6: a store loads materials and rates at start (cached for the create-order form).
-  const settled = usePageSettled(PREFETCH_SETTLE_MS);
-  const prefetch = isStore && settled;
-  useQuery({ ...materialsQuery(), enabled: prefetch });
-  const store = useQuery({ ...storeQuery(user?.storeId ?? 0), enabled: prefetch && !!user?.storeId });
-  useQuery({ ...ratesQuery({ type: 'vendor', city_id: store.data?.city.id }), enabled: prefetch && store.data !== undefined });
   // Shared with the home's notice, which brings a closed pop-up back (utils/order-popup.ts).
   const dismissed = useDismissedOrderPopup();
   const viewed = useViewedOrder();
