@@ -73,6 +73,25 @@ test("a driver's phone in Hindi with a dark system theme gets the Hindi page in 
   await expect(page.getByRole('heading', { level: 1, name: 'पिकअप' })).toBeVisible();
 });
 
+test("a phone whose session ended elsewhere shows the frame, then the sign-in page that says so", BESIDE_OTHERS, async ({ page, request }) => {
+  await signIn(page, DEMO.vendor.loginId, DEMO_PASSWORD, DEMO.vendor.start);
+  // Signed out on another device: the refresh cookie this phone holds is no longer good.
+  const apiUrl = `http://localhost:${Number(process.env.E2E_API_PORT ?? 3100)}`;
+  const cookie = (await page.context().cookies()).find((c) => c.name === 'kabadi_refresh');
+  expect((await request.post(`${apiUrl}/auth/logout`, { data: { refresh_token: cookie?.value } })).status()).toBe(204);
+
+  const release = await holdTheApp(page);
+  await page.goto(DEMO.vendor.start, { waitUntil: 'commit' });
+  // The device still knows the member, so their page is drawn while the app arrives…
+  await expect(page.locator('#root > [data-frame="vendor"]')).toBeVisible();
+  release();
+  // …and the app, refused by the API, signs them out and says why.
+  await expect(page).toHaveURL(/\/Login/);
+  await expect(page.getByText('Your session ended. Please sign in again.')).toBeVisible();
+  await expect(page.locator('[data-frame]')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('session.user'))).toBeNull();
+});
+
 test('a desktop browser at the same width keeps the plain shell', BESIDE_OTHERS, async ({ browser }) => {
   const context = await browser.newContext({
     viewport: { width: 390, height: 844 },

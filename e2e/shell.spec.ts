@@ -80,3 +80,23 @@ test('on a phone the navigation folds away; the theme switches between light and
   await expect(html).not.toHaveClass(before);
   await expect(html).toHaveClass(/(^|\s)(dark|light)(\s|$)/);
 });
+
+test("the admin's page waits for the company information, at most 3 s, so the warning cannot push it down", BESIDE_OTHERS, async ({ page }) => {
+  // A network that never answers this one request: the page must not wait for it for ever.
+  let asked = 0;
+  await page.route(/\/settings\/information(\?|$)/, () => {
+    asked += 1;
+  });
+  await signIn(page, DEMO.admin.loginId, DEMO_PASSWORD, DEMO.admin.start);
+  await page.goto('/Admin/Orders');
+  const below = page.getByTestId('below-company-info');
+  // Laid out but not shown while the answer is awaited…
+  await expect(below).toHaveAttribute('aria-busy', 'true');
+  await expect(below).toBeHidden();
+  // …then shown without it (COMPANY_INFO_WAIT_MS), and working.
+  await expect(below).toBeVisible({ timeout: 6_000 });
+  await expect(below).not.toHaveAttribute('aria-busy');
+  await expect(page.getByTestId('section-title')).toContainText('Orders');
+  await expect(page.getByTestId('company-info-notice')).toHaveCount(0);
+  expect(asked).toBeGreaterThan(0);
+});
