@@ -51,6 +51,19 @@ describe.each(PHOTO_STORE_CASES)('sweeping photo orphans on %s, photos in %s', (
     expect(await sweepPhotoOrphans(ctx.db, ctx.app.imageStorage, later(2 * HOUR))).toBe(0);
   });
 
+  it('goes through more orphans than one batch, and than one page of a listing, holds', async () => {
+    const kept = await photo();
+    // 1,050: two batches of 500 and a part one; S3 lists 1,000 keys a page. Over a few orders.
+    const orphans: string[] = [];
+    for (let start = 0; start < 1_050; start += 50) {
+      orphans.push(...(await Promise.all(Array.from({ length: 50 }, (_, i) => orphan(kept.orderId + ((start + i) % 3))))));
+    }
+    expect(await sweepPhotoOrphans(ctx.db, ctx.app.imageStorage, later(HOUR + 60_000))).toBe(1_050);
+    for (const key of [orphans[0]!, orphans[499]!, orphans[500]!, orphans[999]!, orphans[1_049]!]) expect(await stored(key)).toBe(false);
+    expect(await stored(kept.key)).toBe(true);
+    expect(await sweepPhotoOrphans(ctx.db, ctx.app.imageStorage, later(2 * HOUR))).toBe(0);
+  }, 120_000);
+
   it('runs in the scheduler tick, at most every 15 minutes', async () => {
     const kept = await photo();
     await orphan(kept.orderId);
