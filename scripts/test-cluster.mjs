@@ -1,8 +1,10 @@
 // `npm run test:cluster`: the example deployment of deploy/ on a fresh PostgreSQL database
 // and a local S3 server: two API processes started at the same moment, nginx in front.
 // Checks that both answer /healthz, runs an order's life cycle through nginx, and reads
-// through one process a photo stored through the other.
+// through one process a photo stored through the other. Then takes a backup while both
+// processes complete orders, and restores it into an empty database and another bucket.
 import { spawn } from 'node:child_process';
+import { GetObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -59,6 +61,8 @@ const PNG = Buffer.from(
 );
 
 const dbName = `kabadi_cluster_${randomBytes(5).toString('hex')}`;
+const restoredDbName = `${dbName}_restored`;
+const RESTORED_BUCKET = 'kabadi-restored';
 const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabadi-cluster-'));
 const s3Dir = path.join(runDir, 's3');
 fs.mkdirSync(s3Dir);
@@ -89,7 +93,7 @@ async function cleanUp() {
     });
   }
   await s3?.close().catch(() => undefined);
-  await admin.query(`drop database if exists ${dbName} with (force)`).catch(() => undefined);
+  for (const name of [dbName, restoredDbName]) await admin.query(`drop database if exists ${name} with (force)`).catch(() => undefined);
   await admin.end().catch(() => undefined);
   fs.rmSync(runDir, { recursive: true, force: true });
 }
@@ -97,7 +101,7 @@ async function cleanUp() {
 async function main() {
   await admin.connect();
   await admin.query(`create database ${dbName}`);
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: 'kabadi-photos' }] });
+  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: 'kabadi-photos' }, { name: RESTORED_BUCKET }] });
   const { port: s3Port } = await s3.run();
   const [publicApi, publicWeb, api1, api2, web1, web2] = await Promise.all(Array.from({ length: 6 }, freePort));
   const env = {
@@ -197,6 +201,83 @@ async function main() {
   const cookie = (login.headers.get('set-cookie') ?? '').split(';')[0];
   await ok(call(`http://127.0.0.1:${api2}`, 'POST', '/auth/refresh', { body: {}, headers: { cookie } }));
   log('refresh cookie from one process accepted by the other');
+
+  await backupWhileBothProcessesWrite({ env, s3Port, viaNginx, call, ok, store, driver, materials });
+}
+
+/** Runs one of the API's command-line tools (npm run backup / restore) and answers what it printed. */
+function runTool(script, args, env) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [path.join(root, 'node_modules/tsx/dist/cli.mjs'), path.join(root, script), ...args], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (chunk) => (out += chunk));
+    child.stderr.on('data', (chunk) => (out += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) => (code === 0 ? resolve(out) : reject(new Error(`${script} ended with ${code}:\n${out}`))));
+  });
+}
+
+/**
+ * design.md section 17 with several processes: `npm run backup` while both API processes
+ * complete orders (each with a photo) through nginx, then `npm run restore` into an empty
+ * database and another bucket. The restore holds what the file says, no completed order lost
+ * its ledger entries, and every photo its rows name is in the new bucket with its bytes.
+ */
+async function backupWhileBothProcessesWrite({ env, s3Port, viaNginx, call, ok, store, driver, materials }) {
+  const completeOne = async () => {
+    const made = (await ok(call(viaNginx, 'POST', '/orders/', { token: store, body: { details: [{ material_id: materials[0].id, weight: 1 }] } }))).json;
+    for (const action of ['accepted', 'moving', 'arrived']) await ok(call(viaNginx, 'PATCH', `/orders/${action}/${made.id}/`, { token: driver }));
+    const form = new FormData();
+    form.append('file', new Blob([PNG], { type: 'image/png' }), 'load.png');
+    await ok(call(viaNginx, 'POST', `/orders/${made.id}/images`, { token: driver, body: form }));
+    const full = (await ok(call(viaNginx, 'GET', `/orders/${made.id}/`, { token: driver }))).json;
+    const details = full.details.map((d) => ({ id: d.id, material_id: d.material.id, weight: 2 }));
+    await ok(call(viaNginx, 'PATCH', `/orders/waiting_store/${made.id}/`, { token: driver, body: { details } }));
+    await ok(call(viaNginx, 'PATCH', `/orders/complete/${made.id}/`, { token: store }));
+    return Date.now();
+  };
+  let writing = true;
+  const completedAt = [];
+  const writer = (async () => {
+    while (writing) completedAt.push(await completeOne());
+  })();
+  while (completedAt.length < 1) await new Promise((resolve) => setTimeout(resolve, 50));
+
+  const file = path.join(runDir, 'cluster-backup.tar.gz');
+  const started = Date.now();
+  const printed = await runTool('apps/api/src/backup/backup-cli.ts', [file], { ...env, DATA_DIR: path.join(runDir, 'backup-data') });
+  const ended = Date.now();
+  writing = false;
+  await writer;
+  assert.ok(completedAt.some((at) => at > started && at < ended), `no order completed while the backup ran (${completedAt.length} in all)`);
+  const holds = /It holds (\d+) members, (\d+) orders, (\d+) ledger entries, (\d+) invoices.*?, (\d+) photos/.exec(printed);
+  assert.ok(holds, `the backup did not say what it holds:\n${printed}`);
+  const [members, orders, entries, invoices, photos] = holds.slice(1).map(Number);
+  log(`backup taken while ${completedAt.length} orders completed through nginx: ${orders} orders, ${photos} photos`);
+
+  await admin.query(`create database ${restoredDbName}`);
+  const restoredUrl = withDatabase(baseUrl, restoredDbName);
+  const restoredStorage = env.STORAGE_URL.replace('s3://kabadi-photos', `s3://${RESTORED_BUCKET}`);
+  await runTool('apps/api/src/backup/restore-cli.ts', [file], { ...env, DATABASE_URL: restoredUrl, STORAGE_URL: restoredStorage, DATA_DIR: path.join(runDir, 'restored-data') });
+
+  const restored = new pg.Client({ connectionString: restoredUrl });
+  await restored.connect();
+  try {
+    const counts = (await restored.query('select (select count(*) from members)::int as members, (select count(*) from orders)::int as orders, (select count(*) from wallet_entries)::int as entries, (select count(*) from invoices)::int as invoices, (select count(*) from order_images)::int as photos')).rows[0];
+    assert.deepEqual(counts, { members, orders, entries, invoices, photos });
+    const torn = (await restored.query("select count(*)::int as n from orders o where o.status = 'completed' and not exists (select 1 from wallet_entries w where w.order_id = o.id)")).rows[0].n;
+    assert.equal(torn, 0, 'a completed order came back without its ledger entries');
+    const keys = (await restored.query('select storage_key from order_images')).rows.map((row) => row.storage_key);
+    assert.equal(keys.length, photos);
+    const client = new S3Client({ endpoint: `http://127.0.0.1:${s3Port}`, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
+    for (const key of keys) {
+      const object = await client.send(new GetObjectCommand({ Bucket: RESTORED_BUCKET, Key: key }));
+      assert.ok(Buffer.from(await object.Body.transformToByteArray()).equals(PNG), `photo ${key} came back with other bytes`);
+    }
+  } finally {
+    await restored.end();
+  }
+  log(`restored into an empty database and another bucket: ${orders} orders, ${entries} ledger entries and ${photos} photos, each photo's bytes`);
 }
 
 main()
