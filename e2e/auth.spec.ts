@@ -5,7 +5,6 @@ import { BESIDE_OTHERS, closeOrderPopup, DEMO, DEMO_PASSWORD, expect, INCORRECT_
 
 test('each demo account lands on its start page and signs out', async ({ page }) => {
   // Four sign-ins and sign-outs in one test: 66 s once in CI with both shards running.
-  test.setTimeout(120_000);
   for (const account of Object.values(DEMO)) {
     await signIn(page, account.loginId, DEMO_PASSWORD, account.start);
     // The top bar names the page (its own heading may greet the person instead).

@@ -16,7 +16,6 @@ let instance: CognitoInstance;
 test.describe.configure({ mode: 'serial' });
 
 test.beforeAll(async () => {
-  test.setTimeout(180_000);
   pool = await startCognitoLocal();
   instance = await startCognitoInstance(pool, ADMIN);
 });

@@ -150,7 +150,7 @@ async function popupOnPhone(page: Page, request: APIRequestContext, store: strin
 
   await signIn(page, DEMO.store.loginId, DEMO_PASSWORD, DEMO.store.start);
   const dialog = page.getByRole('dialog', { name: /^Order detail/ });
-  await expect(dialog).toBeVisible({ timeout: 10_000 });
+  await expect(dialog).toBeVisible();
   const lines = dialog.getByRole('list', { name: 'List of categories' }).getByRole('listitem');
   await expect(lines).toHaveCount(2);
   await expect(lines.first()).toContainText('Copper');

@@ -39,10 +39,6 @@ async function orderOf(request: APIRequestContext, id: number): Promise<OrderAns
   return (await response.json()) as OrderAnswer;
 }
 
-
-
-
-
 /** A 4000 x 3000 JPEG like a phone camera's, drawn in the page (noise, so it stays large). */
 async function cameraPhoto(page: Page): Promise<Buffer> {
   const base64 = await page.evaluate(async () => {
@@ -93,7 +89,6 @@ async function weighingOpen(page: Page, request: APIRequestContext) {
 }
 
 test('the driver app opens offline, and an accept tapped offline survives a reload and reaches the server once', async ({ page, context, request }) => {
-  test.setTimeout(90_000);
   const { id } = await newOrder(request);
   await signIn(page, DEMO.driver.loginId, DEMO_PASSWORD, DEMO.driver.start);
   await controlledByServiceWorker(page);
@@ -121,7 +116,7 @@ test('the driver app opens offline, and an accept tapped offline survives a relo
   expect((await orderOf(request, id)).status).toBe('pending');
 
   await goOnline(context);
-  await expect(page.getByTestId('outbox-waiting')).toBeHidden({ timeout: 15_000 });
+  await expect(page.getByTestId('outbox-waiting')).toBeHidden();
   const order = await orderOf(request, id);
   expect(order.status).toBe('accepted');
   expect(order.events.filter((event) => event.action === 'accepted')).toHaveLength(1);
@@ -129,7 +124,6 @@ test('the driver app opens offline, and an accept tapped offline survives a relo
 });
 
 test('a weighing with a camera photo taken offline arrives once, the photo shrunk to 1600 px', async ({ page, context, request }) => {
-  test.setTimeout(120_000);
   const { id, materials, driverAuth, photo } = await weighingOpen(page, request);
   expect(photo.length).toBeGreaterThan(1_000_000);
 
@@ -180,7 +174,6 @@ test('a weighing with a camera photo taken offline arrives once, the photo shrun
 });
 
 test('what the server refuses on replay is shown with the order number, and its weights and photo stay until discarded', async ({ page, context, request }) => {
-  test.setTimeout(90_000);
   const { id, materials, photo } = await weighingOpen(page, request);
 
   await goOffline(context);
@@ -217,8 +210,6 @@ test('what the server refuses on replay is shown with the order number, and its 
 });
 
 test('a file that is not a photo is refused on the phone, and the driver removes a photo before weighing', async ({ page, request }) => {
-  // A camera-sized photo is shrunk on the phone, as in the tests above: a slow machine needs more than 30 s.
-  test.setTimeout(90_000);
   const { id } = await newOrder(request);
   const driverAuth = await tokenOf(request, DEMO.driver.loginId);
   expect((await request.patch(`${API}/orders/accepted/${id}/`, { headers: driverAuth })).status()).toBe(200);

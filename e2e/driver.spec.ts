@@ -49,7 +49,6 @@ function smallPng(): Buffer {
 }
 
 test('a driver takes a pickup from accept to earnings', async ({ page, request }) => {
-  test.setTimeout(90_000);
   // The store asks for a pickup of two materials.
   const storeToken = await tokenOf(request, DEMO.store.loginId);
   const storeAuth = { authorization: `Bearer ${storeToken}` };

@@ -4,8 +4,6 @@ import { call, clearWaitingStore, DEMO, DEMO_PASSWORD, expect, test, tokenOf, to
 // an order under Settings -> Order's minimum weight, read on the store's Hindi form. It
 // changes Settings, so it takes its turn with the other tests (no BESIDE_OTHERS).
 
-test.describe.configure({ timeout: 60_000 });
-
 type OrderRules = Record<string, unknown> & { min_order_weight_kg: number };
 
 test('a store reading Hindi sees the minimum order weight refusal in Hindi', async ({ page, request }) => {

@@ -5,8 +5,6 @@ import { DEMO, DEMO_PASSWORD, expect, test } from './support';
 // whole pickup part (create, then confirm) without meeting an English sentence; names of
 // people, places and materials aside. The driver's steps run through the API.
 
-test.describe.configure({ timeout: 90_000 });
-
 const API = `http://localhost:${process.env.E2E_API_PORT ?? 3100}`;
 
 async function tokenOf(request: APIRequestContext, loginId: string): Promise<string> {
@@ -96,7 +94,7 @@ test('a store user switches to Hindi on the sign-in page, creates a pickup and c
     const order = await call<ApiOrder>(request, driver, 'GET', `/orders/${id}/`);
     await call(request, driver, 'PATCH', `/orders/waiting_store/${id}/`, { details: order.details.map((line) => ({ id: line.id, material_id: line.material.id, weight: '12.75' })) });
     const dialog = page.getByRole('dialog', { name: /^ऑर्डर का विवरण/ });
-    await expect(dialog).toBeVisible({ timeout: 10_000 });
+    await expect(dialog).toBeVisible();
     await expect(dialog).toContainText(number);
     await expect(dialog.getByRole('columnheader')).toHaveText(['माल', 'रेट प्रति किलो', 'वज़न (किलो)', 'कीमत']);
     await expect(dialog.getByRole('button', { name: 'एडमिन को बुलाएँ' })).toBeVisible();

@@ -3,8 +3,6 @@ import { DEMO, DEMO_PASSWORD, expect, signIn, test } from './support';
 
 // A list's sort, a saved view and the CSV export, as an admin uses them (design.md section 13).
 
-test.describe.configure({ timeout: 60_000 });
-
 const API = `http://localhost:${process.env.E2E_API_PORT ?? 3100}`;
 const number = (id: number) => `#${String(id).padStart(8, '0')}`;
 

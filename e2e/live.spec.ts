@@ -6,8 +6,6 @@ import { DEMO, DEMO_PASSWORD, closeOrderPopup, expect, signIn, test } from './su
 // the change feed (GET /events), and through the 5-second polling while the feed is cut.
 // The other side's changes are sent through the API, as their phone or browser would.
 
-test.describe.configure({ timeout: 90_000 });
-
 const API = `http://localhost:${process.env.E2E_API_PORT ?? 3100}`;
 /** Well under the 5-second fallback poll: only a server event explains a change this fast. */
 const LIVE_MS = 3_000;
@@ -129,7 +127,7 @@ test('with the feed cut, the screen says so and the 5-second polling still bring
   const a = await actors(request);
   const admin = await personAt(browser, DEMO.admin.loginId, DEMO.admin.start, true);
   await admin.goto('/Admin/Orders');
-  await expect(admin.getByTestId('live-status')).toBeVisible({ timeout: 10_000 });
+  await expect(admin.getByTestId('live-status')).toBeVisible();
   await expect(admin.getByTestId('live-status')).toHaveAccessibleName('Reconnecting…');
 
   const order = await createOrder(request, a);

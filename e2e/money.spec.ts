@@ -33,7 +33,6 @@ async function vendorWallet(request: APIRequestContext, auth: { authorization: s
 const minus = (a: number, b: number) => (Math.round(a * 100) - Math.round(b * 100)) / 100;
 
 test('a vendor requests a payout, the admin pays it, and the wallet, ledger and statement show it', async ({ page, request }) => {
-  test.setTimeout(90_000);
   const vendorAuth = await authOf(request, DEMO.vendor.loginId);
   const before = await vendorWallet(request, vendorAuth);
   const amount = 1.5;

@@ -5,7 +5,6 @@ import { call, clearWaitingStore, DEMO, DEMO_PASSWORD, expect, orderNumber as nu
 // through the API as the demo driver, the way the driver's phone would send them.
 
 // The machine is shared: allow for a slow server without hiding real failures.
-test.describe.configure({ timeout: 60_000 });
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `/tmp/orders-${name}.png`, fullPage: true });
@@ -20,7 +19,7 @@ test('the store pop-up shows an order waiting for the store within one polling p
   const order = await orderWaitingForStore(request, t);
   const dialog = page.getByRole('dialog', { name: /^Order detail/ });
   // One polling period (5 s) plus the request.
-  await expect(dialog).toBeVisible({ timeout: 8_000 });
+  await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(number(order.id));
   await expect(dialog.getByText('List of categories')).toBeVisible();
   await expect(dialog.getByRole('columnheader')).toHaveText(['Material', 'Rate per kg', 'Weight (kg)', 'Cost']);
@@ -116,7 +115,6 @@ test('the store creates an order in the UI and sees it in its list', async ({ pa
   await expect(page.getByRole('link', { name: new RegExp(`^${created} Pending`) })).toBeVisible();
   await shot(page, 'store-list-phone');
 });
-
 
 test('the vendor sees its stores\' orders with vendor amounts, a read-only detail with history, and the load photos', async ({ page, request }) => {
   const t = await tokens(request);

@@ -19,8 +19,6 @@ import {
 // a 390 x 844 phone, and the admin's orders on a 1366 x 768 laptop. Each test failed on
 // the screens as they were before.
 
-test.describe.configure({ timeout: 60_000 });
-
 const PHONE = { width: 390, height: 844 };
 
 interface Box {

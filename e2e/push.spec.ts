@@ -46,7 +46,6 @@ async function turnOn(page: Page, toggle: ReturnType<Page['getByRole']>, endpoin
 }
 
 test('the switch subscribes this phone at the API and unsubscribes it, and sign-out unsubscribes it too', async ({ page, request }) => {
-  test.setTimeout(90_000);
   const service = await startPushService();
   const endpoint = service.endpoint();
   const keys = subscriptionKeys();
@@ -92,7 +91,6 @@ test('the switch subscribes this phone at the API and unsubscribes it, and sign-
 });
 
 test('a store notification reaches the phone: the API pushes it, the service worker shows it with the order\'s link', async ({ page, request }) => {
-  test.setTimeout(90_000);
   const service = await startPushService();
   const endpoint = service.endpoint();
   const keys = subscriptionKeys();

@@ -128,7 +128,6 @@ test('a CSV import with bad rows lists every problem with its line and changes n
 });
 
 test('materials, bulk change and a new city', async ({ page }) => {
-  test.setTimeout(90_000);
   // A retry adds another material and city: the first try's are there already.
   const attempt = test.info().retry + test.info().repeatEachIndex;
   const metal = ['Tin', 'Zinc', 'Lead'][attempt] ?? 'Nickel';

@@ -94,7 +94,7 @@ test("the admin's page waits for the company information, at most 3 s, so the wa
   await expect(below).toHaveAttribute('aria-busy', 'true');
   await expect(below).toBeHidden();
   // …then shown without it (COMPANY_INFO_WAIT_MS), and working.
-  await expect(below).toBeVisible({ timeout: 6_000 });
+  await expect(below).toBeVisible({ timeout: 10_000 });
   await expect(below).not.toHaveAttribute('aria-busy');
   await expect(page.getByTestId('section-title')).toContainText('Orders');
   await expect(page.getByTestId('company-info-notice')).toHaveCount(0);
