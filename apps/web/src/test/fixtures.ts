@@ -1,5 +1,7 @@
 import type { Material } from '@app/shared/schemas/catalog';
 import type { Order, OrderDetail } from '@app/shared/schemas/orders';
+import type { StoreDetail } from '@app/shared/schemas/partners';
+import { session, type SessionUser } from '@/lib/session';
 
 // Wire-format records for component tests, valid against the shared answer schemas.
 
@@ -36,4 +38,30 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
 
 export function anOrderDetail(overrides: Partial<OrderDetail> = {}): OrderDetail {
   return { ...anOrder(overrides), events: [], images: [], ...overrides };
+}
+
+/** GET /stores/7: Sharma Traders of Pune, with its vendor. */
+export function aStoreDetail(overrides: Partial<StoreDetail> = {}): StoreDetail {
+  return {
+    id: 7,
+    name: 'Sharma Traders',
+    city: { id: 3, name: 'Pune', state: { id: 1, name: 'Maharashtra' } },
+    address: 'MG Road',
+    phone: null,
+    vendor: { id: 2, company_name: 'Green Metals' },
+    member: null,
+    order_count: 0,
+    staff_count: 0,
+    created_at: '2026-11-01T10:00:00Z',
+    ...overrides,
+  };
+}
+
+/** The store member of store 7 (aStoreDetail), as the session keeps them. */
+export const STORE_MEMBER: SessionUser = { memberId: 4, loginId: 'store@example.com', name: 'Sharma', role: 'store', storeId: 7, vendorId: null, driverId: null };
+
+/** Signs `user` in for a component test, with an access token good for an hour. */
+export function signInForTest(user: SessionUser): void {
+  session.setTokens({ accessToken: `${user.role}-token`, idToken: null, refreshToken: null, expiresAt: Date.now() + 3_600_000 });
+  session.setUser(user);
 }

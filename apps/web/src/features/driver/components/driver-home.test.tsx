@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
-import { anOrder, anOrderDetail } from '@/test/fixtures';
+import { anOrder, anOrderDetail, signInForTest } from '@/test/fixtures';
 import { API, fakeApi, renderApp } from '@/test/render';
 import { DriverHome } from './driver-home';
 import type * as PickupCardModule from './pickup-card';
@@ -50,8 +50,7 @@ describe("the driver's board once the page has settled", () => {
   afterEach(() => void session.signOut('user'));
 
   it("fetches the held orders in full without drawing the board's cards again", async () => {
-    session.setTokens({ accessToken: 'driver-token', idToken: null, refreshToken: null, expiresAt: Date.now() + 3_600_000 });
-    session.setUser({ memberId: 5, loginId: 'driver@example.com', name: 'Ravi', role: 'driver', storeId: null, vendorId: null, driverId: 9 });
+    signInForTest({ memberId: 5, loginId: 'driver@example.com', name: 'Ravi', role: 'driver', storeId: null, vendorId: null, driverId: 9 });
     const held = [1, 2, 3].map((id) => anOrder({ id, status: 'accepted', status_label: 'Accepted' }));
     const api = fakeApi({
       'GET /cities': { body: [{ id: 3, name: 'Pune', state: { id: 1, name: 'Maharashtra' } }] },

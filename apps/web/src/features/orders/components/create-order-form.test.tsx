@@ -3,21 +3,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { session } from '@/lib/session';
 import { fakeApi, renderApp } from '@/test/render';
-import { copper, iron } from '@/test/fixtures';
+import { aStoreDetail, copper, iron, signInForTest, STORE_MEMBER } from '@/test/fixtures';
 import { CreateOrderForm } from './create-order-form';
 
-const store = {
-  id: 7,
-  name: 'Sharma Traders',
-  city: { id: 3, name: 'Pune', state: { id: 1, name: 'Maharashtra' } },
-  address: 'MG Road',
-  phone: null,
-  vendor: { id: 2, company_name: 'Green Metals' },
-  member: null,
-  order_count: 0,
-  staff_count: 0,
-  created_at: '2026-11-01T10:00:00Z',
-};
 const rules = (minimum: number) => ({
   key: 'order',
   value: { auto_cancel_after_hours: 24, min_order_weight_kg: minimum, pickup_window_start: '09:00', pickup_window_end: '18:00', escalate_after_hours: 4, weighing_photo_required: true },
@@ -27,7 +15,7 @@ const rules = (minimum: number) => ({
 function serve(minimum: number) {
   return fakeApi({
     'GET /materials': { body: [copper, iron] },
-    'GET /stores/7': { body: store },
+    'GET /stores/7': { body: aStoreDetail() },
     'GET /rates': { body: [] },
     'GET /settings/order': { body: rules(minimum) },
   });
@@ -35,8 +23,7 @@ function serve(minimum: number) {
 
 describe('the create-order form and the minimum order weight (Settings -> Order)', () => {
   beforeEach(() => {
-    session.setTokens({ accessToken: 'store-token', idToken: null, refreshToken: null, expiresAt: Date.now() + 3_600_000 });
-    session.setUser({ memberId: 4, loginId: 'store@example.com', name: 'Sharma', role: 'store', storeId: 7, vendorId: null, driverId: null });
+    signInForTest(STORE_MEMBER);
   });
   afterEach(() => void session.signOut('user'));
 

@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { session } from '@/lib/session';
-import { anOrder, copper } from '@/test/fixtures';
+import { anOrder, aStoreDetail, copper, signInForTest, STORE_MEMBER } from '@/test/fixtures';
 import { fakeApi, renderApp } from '@/test/render';
 import { StoreOrderDialog } from './store-order-dialog';
 
@@ -15,23 +15,9 @@ vi.mock('./order-review-dialog', () => ({
   },
 }));
 
-const store = {
-  id: 7,
-  name: 'Sharma Traders',
-  city: { id: 3, name: 'Pune', state: { id: 1, name: 'Maharashtra' } },
-  address: 'MG Road',
-  phone: null,
-  vendor: null,
-  member: null,
-  order_count: 1,
-  staff_count: 0,
-  created_at: '2026-11-20T10:00:00Z',
-};
-
 describe("the store's pop-up while the catalogue comes in", () => {
   beforeEach(() => {
-    session.setTokens({ accessToken: 'store-token', idToken: null, refreshToken: null, expiresAt: Date.now() + 3_600_000 });
-    session.setUser({ memberId: 4, loginId: 'store@example.com', name: 'Sharma', role: 'store', storeId: 7, vendorId: null, driverId: null });
+    signInForTest(STORE_MEMBER);
   });
   afterEach(() => void session.signOut('user'));
 
@@ -40,7 +26,7 @@ describe("the store's pop-up while the catalogue comes in", () => {
     const api = fakeApi({
       'GET /orders': { body: [order], headers: { 'X-Total-Count': '1' } },
       'GET /materials': { body: [copper] },
-      'GET /stores/7': { body: store },
+      'GET /stores/7': { body: aStoreDetail() },
       'GET /rates': { body: [] },
     });
     renderApp(<StoreOrderDialog />, { route: '/Store/Home' });
