@@ -5,11 +5,17 @@
 // `--url http://localhost:8080` names one already running in dev mode (demo accounts).
 // The signed-in pages are measured with a cold HTTP cache but a live session: the demo
 // account signs in once through the page, then every run keeps the refresh cookie.
-import { spawn } from 'node:child_process';
+// Each run also measures the stack's floor (apps/web/lighthouse-floor: React, MUI and the
+// app's theme drawing a phone home's worth of cards, nothing else) and prints every page's
+// blocking time as a multiple of it: the machine sets the floor, the product the multiple
+// (decision 044).
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { parseArgs } from 'node:util';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -24,6 +30,7 @@ const { values: args } = parseArgs({
     pages: { type: 'string', default: '/login,/Store/Home,/Driver/Home,/Vendor/Home,/Admin/Orders' },
     json: { type: 'string' },
     'reports-dir': { type: 'string' },
+    'skip-floor': { type: 'boolean', default: false },
   },
 });
 const RUNS = Number(args.runs);
@@ -100,6 +107,39 @@ async function startProduct() {
   };
 }
 
+const FLOOR_PAGE = '(floor)';
+const CONTENT_TYPES = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.woff2': 'font/woff2' };
+
+/**
+ * Builds the floor page and serves it as the product serves its own (brotli, no caching), on
+ * a port of its own. Returns its address and a stop function.
+ */
+async function startFloor() {
+  const outDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabadi-floor-'));
+  const build = spawnSync('npx', ['vite', 'build', 'apps/web/lighthouse-floor', '--outDir', outDir, '--emptyOutDir', '--base', './', '--logLevel', 'error'], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error('the floor page did not build');
+  const server = http.createServer((request, response) => {
+    const pathname = new URL(request.url ?? '/', 'http://floor').pathname;
+    const file = path.join(outDir, pathname === '/' ? 'index.html' : pathname);
+    if (!file.startsWith(outDir) || !fs.existsSync(file) || !fs.statSync(file).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    const body = fs.readFileSync(file);
+    const headers = { 'content-type': CONTENT_TYPES[path.extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-store' };
+    if (/\bbr\b/.test(String(request.headers['accept-encoding'] ?? ''))) response.writeHead(200, { ...headers, 'content-encoding': 'br' }).end(zlib.brotliCompressSync(body));
+    else response.writeHead(200, headers).end(body);
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${server.address().port}/`,
+    stop() {
+      server.close();
+      fs.rmSync(outDir, { recursive: true, force: true });
+    },
+  };
+}
+
 /** One Lighthouse run: the figures this script reports. */
 async function measure(page, url, signedIn) {
   // A cold HTTP cache every run; a signed-in run keeps its cookies and localStorage
@@ -157,12 +197,14 @@ const median = (values) => {
 
 async function main() {
   const product = args.url ? null : await startProduct();
+  const floor = args['skip-floor'] ? null : await startFloor();
   const baseUrl = (args.url ?? product.webUrl).replace(/\/$/, '');
   const chrome = await chromeLauncher.launch({ chromePath: '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const report = [];
   try {
-    for (const pagePath of args.pages.split(',')) {
+    for (const pagePath of [...(floor ? [FLOOR_PAGE] : []), ...args.pages.split(',')]) {
+      const pageUrl = pagePath === FLOOR_PAGE ? floor.url : `${baseUrl}${pagePath}`;
       const section = pagePath.split('/')[1]?.toLowerCase();
       const loginId = SECTIONS_SIGNED_IN.has(section) ? demoLoginOf(section) : undefined;
       // Each page in its own browser context: one account's cookie does not leak into another's page.
@@ -170,7 +212,7 @@ async function main() {
       const page = await context.newPage();
       if (loginId) await signInDemo(page, baseUrl, loginId);
       const runs = [];
-      for (let run = 0; run < RUNS; run += 1) runs.push(await measureWithRetry(page, `${baseUrl}${pagePath}`, !!loginId));
+      for (let run = 0; run < RUNS; run += 1) runs.push(await measureWithRetry(page, pageUrl, !!loginId));
       await context.close();
       const keys = ['performance', 'lcpMs', 'tbtMs', 'cls', 'accessibility', 'bestPractices', 'jsKb'];
       const figures = Object.fromEntries(keys.map((key) => [key, median(runs.map((r) => r[key]))]));
@@ -182,21 +224,24 @@ async function main() {
     await browser.disconnect();
     chrome.kill();
     product?.stop();
+    floor?.stop();
   }
+  const floorTbt = report.find((r) => r.page === FLOOR_PAGE)?.tbtMs;
 
   console.log(`Lighthouse ${RUNS === 1 ? '1 run' : `${RUNS} runs, medians`}; mobile preset (simulated slow 4G, 4x CPU slowdown)`);
-  console.log('page            perf   LCP s   TBT ms   CLS     a11y   best-pr  JS KB (transfer)');
+  console.log(`page            perf   LCP s   TBT ms   CLS     a11y   best-pr  JS KB (transfer)${floorTbt ? '  TBT / floor' : ''}`);
   for (const r of report) {
     console.log(
-      `${r.page.padEnd(15)} ${r.performance.toFixed(2).padStart(4)}  ${(r.lcpMs / 1000).toFixed(2).padStart(6)}  ${Math.round(r.tbtMs).toString().padStart(7)}  ${r.cls.toFixed(3).padStart(6)}  ${r.accessibility.toFixed(2).padStart(5)}  ${r.bestPractices.toFixed(2).padStart(7)}  ${r.jsKb.toFixed(1).padStart(8)}`,
+      `${r.page.padEnd(15)} ${r.performance.toFixed(2).padStart(4)}  ${(r.lcpMs / 1000).toFixed(2).padStart(6)}  ${Math.round(r.tbtMs).toString().padStart(7)}  ${r.cls.toFixed(3).padStart(6)}  ${r.accessibility.toFixed(2).padStart(5)}  ${r.bestPractices.toFixed(2).padStart(7)}  ${r.jsKb.toFixed(1).padStart(8)}${floorTbt ? `  ${(r.tbtMs / floorTbt).toFixed(1).padStart(11)}` : ''}`,
     );
     if (RUNS > 1) {
       const [p, lcp, tbt] = [r.spread.performance, r.spread.lcpMs, r.spread.tbtMs];
       console.log(`                spread: perf ${p[0].toFixed(2)}-${p[1].toFixed(2)}, LCP ${(lcp[0] / 1000).toFixed(2)}-${(lcp[1] / 1000).toFixed(2)} s, TBT ${Math.round(tbt[0])}-${Math.round(tbt[1])} ms`);
     }
     if (r.failing.length > 0) console.log(`                failing audits: ${r.failing.join(', ')}`);
-    if (!r.finalUrls.every((u) => u.toLowerCase().endsWith(r.page.toLowerCase()))) console.log(`                ended at ${r.finalUrls.join(', ')}`);
+    if (r.page !== FLOOR_PAGE && !r.finalUrls.every((u) => u.toLowerCase().endsWith(r.page.toLowerCase()))) console.log(`                ended at ${r.finalUrls.join(', ')}`);
   }
+  if (floorTbt) console.log(`${FLOOR_PAGE}: React, MUI and the theme drawing eight cards, nothing else (apps/web/lighthouse-floor); what this machine's blocking time is for the stack alone`);
   if (args.json) fs.writeFileSync(args.json, `${JSON.stringify(report, null, 2)}\n`);
 
   for (const r of report) {
