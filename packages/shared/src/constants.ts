@@ -63,3 +63,13 @@ export const RESULT_FLAGS = { success: 'success', notYet: 'not yet' } as const;
 /** The languages of the product (design.md section 13). Here, not in schemas/settings.ts, so the web app's start-up reads it without zod. */
 export const LANGUAGES = ['en', 'hi'] as const;
 export type Language = (typeof LANGUAGES)[number];
+
+/** A retry-safe write (payouts, and the driver's queued actions of design.md section 15) carries one. Here, not in schemas/money.ts, so the web app's start-up reads it without zod. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** The change feed's event names (design.md section 12; schemas/events.ts has their data). */
+export const LIVE_EVENT_NAMES = ['order', 'notification', 'rates'] as const;
+export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
+/** The keep-alive period of the change feed, and how long a reconnecting client may be behind. */
+export const LIVE_KEEPALIVE_SECONDS = 25;
+export const LIVE_REPLAY_MINUTES = 10;

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyReply } from 'fastify';
-import { LIST_HEADERS } from '@app/shared/schemas/list';
+import { LIST_HEADERS } from '@app/shared/link-header';
 
 // The one CSV writer of every export (design.md section 13): rows come in batches from an
 // async source and leave as they come, so an export of a million rows holds one batch in

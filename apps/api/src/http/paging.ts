@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CURSOR_MESSAGE, LIST_HEADERS } from '@app/shared/schemas/list';
+import { LIST_HEADERS } from '@app/shared/link-header';
+import { CURSOR_MESSAGE } from '@app/shared/schemas/list';
 import { fieldError } from './http-error';
 
 // The list convention of design.md section 4, for every newest-first list keyed by id:

@@ -1,5 +1,6 @@
 import { createECDH, createPublicKey } from 'node:crypto';
-import { decodeBase64url, P256DH_BYTES } from '@app/shared/schemas/push';
+import { decodeBase64url } from '@app/shared/base64url';
+import { P256DH_BYTES } from '@app/shared/schemas/push';
 
 /**
  * Whether `key` (base64url) is an uncompressed P-256 public key that is a point on the

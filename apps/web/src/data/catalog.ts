@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import type { RateType } from '@app/shared/constants';
-import { citySchema, materialSchema, rateEntrySchema, stateSchema, type City, type Material, type RateEntry, type State } from '@app/shared/schemas/catalog';
+import type { City, Material, RateEntry, State } from '@app/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -17,7 +16,7 @@ const TEN_MINUTES = 10 * 60_000;
 export const citiesQuery = () =>
   queryOptions({
     queryKey: queryKeys.catalog.cities(),
-    queryFn: ({ signal }): Promise<City[]> => api.get('/cities', { auth: false, schema: z.array(citySchema), signal }),
+    queryFn: ({ signal }): Promise<City[]> => api.get<City[]>('/cities', { auth: false, signal }),
     staleTime: HOUR,
   });
 
@@ -26,7 +25,7 @@ export const useCities = (enabled = true) => useQuery({ ...citiesQuery(), enable
 export const statesQuery = () =>
   queryOptions({
     queryKey: queryKeys.catalog.states(),
-    queryFn: ({ signal }): Promise<State[]> => api.get('/states', { schema: z.array(stateSchema), signal }),
+    queryFn: ({ signal }): Promise<State[]> => api.get<State[]>('/states', { signal }),
     staleTime: HOUR,
   });
 
@@ -36,7 +35,7 @@ export const useStates = () => useQuery(statesQuery());
 export const materialsQuery = (query: { include_retired?: boolean } = {}) =>
   queryOptions({
     queryKey: queryKeys.catalog.materials({ include_retired: query.include_retired ?? false }),
-    queryFn: ({ signal }): Promise<Material[]> => api.get('/materials', { query: { include_retired: query.include_retired ?? false }, schema: z.array(materialSchema), signal }),
+    queryFn: ({ signal }): Promise<Material[]> => api.get<Material[]>('/materials', { query: { include_retired: query.include_retired ?? false }, signal }),
     staleTime: TEN_MINUTES,
   });
 
@@ -46,7 +45,7 @@ export const useMaterials = (query: { include_retired?: boolean } = {}) => useQu
 export const ratesQuery = (query: { type: RateType; city_id?: number }) =>
   queryOptions({
     queryKey: queryKeys.catalog.rates({ type: query.type, city_id: query.city_id ?? null }),
-    queryFn: ({ signal }): Promise<RateEntry[]> => api.get('/rates', { query, schema: z.array(rateEntrySchema), signal }),
+    queryFn: ({ signal }): Promise<RateEntry[]> => api.get<RateEntry[]>('/rates', { query, signal }),
     staleTime: TEN_MINUTES,
   });
 

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { escalationListQuerySchema} from '@app/shared/schemas/escalations';
-import { escalationSchema, type CreateEscalationRequest, type UpdateEscalationRequest } from '@app/shared/schemas/escalations';
+import type { CreateEscalationRequest, Escalation, UpdateEscalationRequest } from '@app/shared/schemas/escalations';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { cursorPages, getPage } from './page';
@@ -13,14 +13,14 @@ export type EscalationsQuery = Partial<Omit<z.output<typeof escalationListQueryS
 export const escalationsQuery = (query: EscalationsQuery = {}) =>
   infiniteQueryOptions({
     queryKey: queryKeys.escalations.list(query),
-    queryFn: ({ pageParam, signal }) => getPage('/escalations', { limit: 50, ...query, cursor: pageParam }, z.array(escalationSchema), signal),
+    queryFn: ({ pageParam, signal }) => getPage<Escalation>('/escalations', { limit: 50, ...query, cursor: pageParam }, signal),
     ...cursorPages,
   });
 
 export const useEscalations = (query?: EscalationsQuery) => useInfiniteQuery(escalationsQuery(query));
 
 export const escalationQuery = (id: number) =>
-  queryOptions({ queryKey: queryKeys.escalations.detail(id), queryFn: ({ signal }) => api.get(`/escalations/${id}`, { schema: escalationSchema, signal }) });
+  queryOptions({ queryKey: queryKeys.escalations.detail(id), queryFn: ({ signal }) => api.get<Escalation>(`/escalations/${id}`, { signal }) });
 
 export const useEscalation = (id: number) => useQuery(escalationQuery(id));
 
@@ -28,7 +28,7 @@ export const useEscalation = (id: number) => useQuery(escalationQuery(id));
 export function useCreateEscalation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateEscalationRequest) => api.post('/escalations/', body, { schema: escalationSchema }),
+    mutationFn: (body: CreateEscalationRequest) => api.post<Escalation>('/escalations/', body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.escalations.all }),
   });
 }
@@ -37,7 +37,7 @@ export function useCreateEscalation() {
 export function useUpdateEscalation() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: number; body: UpdateEscalationRequest }) => api.patch(`/escalations/${id}/`, body, { schema: escalationSchema }),
+    mutationFn: ({ id, body }: { id: number; body: UpdateEscalationRequest }) => api.patch<Escalation>(`/escalations/${id}/`, body),
     onSuccess: (escalation) => {
       queryClient.setQueryData(queryKeys.escalations.detail(escalation.id), escalation);
       return queryClient.invalidateQueries({ queryKey: queryKeys.escalations.all });

@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { memberListItemSchema, type ApproveMemberRequest, type RejectMemberRequest } from '@app/shared/schemas/members';
+import type { ApproveMemberRequest, MemberListItem, RejectMemberRequest } from '@app/shared/schemas/members';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { cursorPages, getPage } from './page';
@@ -14,7 +13,7 @@ export type SignupRole = 'store' | 'vendor';
 export const pendingMembersQuery = (role: SignupRole) =>
   infiniteQueryOptions({
     queryKey: queryKeys.members.pending(role),
-    queryFn: ({ pageParam, signal }) => getPage('/members', { approval_status: 'pending', role, limit: 50, cursor: pageParam }, z.array(memberListItemSchema), signal),
+    queryFn: ({ pageParam, signal }) => getPage<MemberListItem>('/members', { approval_status: 'pending', role, limit: 50, cursor: pageParam }, signal),
     ...cursorPages,
   });
 

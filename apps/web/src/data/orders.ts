@@ -1,26 +1,22 @@
 import { infiniteQueryOptions, keepPreviousData, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { STORE_POLL_INTERVAL_MS } from '@app/shared/constants';
 import type { OrderAction } from '@app/shared/order-machine';
 import type { OrderStatus } from '@app/shared/order-status';
 import type {
   orderListQuerySchema,
   orderStatsQuerySchema} from '@app/shared/schemas/orders';
-import {
-  orderCountsSchema,
-  orderDetailSchema,
-  orderSchema,
-  orderStatsSchema,
-  type AdminLinesBody,
-  type CallAdminBody,
-  type CancelBody,
-  type CreateOrderBody,
-  type IssueBody,
-  type Order,
-  type OrderCounts,
-  type OrderDetail,
-  type OrderStats,
-  type WeighedLinesBody,
+import type {
+  AdminLinesBody,
+  CallAdminBody,
+  CancelBody,
+  CreateOrderBody,
+  IssueBody,
+  Order,
+  OrderCounts,
+  OrderDetail,
+  OrderStats,
+  WeighedLinesBody,
 } from '@app/shared/schemas/orders';
 import { api } from '@/lib/api-client';
 import { idempotencyHeader } from '@/lib/idempotency-key';
@@ -38,10 +34,8 @@ export type OrderCountsQuery = Omit<OrdersQuery, 'status' | 'ordering'>;
 /** The charts: buckets (`group`), what they add up (`metric`), from `since`, with the list's filters. */
 export type OrderStatsQuery = z.output<typeof orderStatsQuerySchema>;
 
-const ordersSchema = z.array(orderSchema);
-
 export function getOrders(query: OrdersQuery, page: { limit?: number; cursor?: string | null } = {}, signal?: AbortSignal): Promise<Page<Order>> {
-  return getPage('/orders', { ...query, limit: page.limit, cursor: page.cursor ?? undefined }, ordersSchema, signal);
+  return getPage<Order>('/orders', { ...query, limit: page.limit, cursor: page.cursor ?? undefined }, signal);
 }
 
 /** One page (dashboards' short lists, pickers). */
@@ -74,7 +68,7 @@ export const useOrderPages = (query: OrdersQuery = {}, limit = 25) => useInfinit
 export const orderCountsQuery = (query: OrderCountsQuery = {}) =>
   queryOptions({
     queryKey: queryKeys.orders.counts(query),
-    queryFn: ({ signal }): Promise<OrderCounts> => api.get('/orders/counts', { query: wireQuery(query), schema: orderCountsSchema, signal }),
+    queryFn: ({ signal }): Promise<OrderCounts> => api.get<OrderCounts>('/orders/counts', { query: wireQuery(query), signal }),
   });
 
 export const useOrderCounts = (query: OrderCountsQuery = {}, { refetchInterval, enabled }: QueryUse = {}) => useQuery({ ...orderCountsQuery(query), refetchInterval, enabled });
@@ -82,7 +76,7 @@ export const useOrderCounts = (query: OrderCountsQuery = {}, { refetchInterval, 
 export const orderStatsQuery = (query: OrderStatsQuery) =>
   queryOptions({
     queryKey: queryKeys.orders.stats(query),
-    queryFn: ({ signal }): Promise<OrderStats> => api.get('/orders/stats', { query: wireQuery(query), schema: orderStatsSchema, signal }),
+    queryFn: ({ signal }): Promise<OrderStats> => api.get<OrderStats>('/orders/stats', { query: wireQuery(query), signal }),
     staleTime: 60_000,
   });
 
@@ -91,7 +85,7 @@ export const useOrderStats = (query: OrderStatsQuery) => useQuery({ ...orderStat
 export const orderQuery = (id: number) =>
   queryOptions({
     queryKey: queryKeys.orders.detail(id),
-    queryFn: ({ signal }): Promise<OrderDetail> => api.get(`/orders/${id}/`, { schema: orderDetailSchema, signal }),
+    queryFn: ({ signal }): Promise<OrderDetail> => api.get<OrderDetail>(`/orders/${id}/`, { signal }),
   });
 
 export const useOrder = (id: number | null, { refetchInterval }: QueryUse = {}) => useQuery({ ...orderQuery(id ?? 0), enabled: id !== null, refetchInterval });
@@ -150,7 +144,7 @@ export function invalidateOrders(queryClient: QueryClient) {
 export function useCreateOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateOrderBody): Promise<OrderDetail> => api.post('/orders/', body, { schema: orderDetailSchema }),
+    mutationFn: (body: CreateOrderBody): Promise<OrderDetail> => api.post<OrderDetail>('/orders/', body),
     onSuccess: () => void invalidateOrders(queryClient),
   });
 }
@@ -179,8 +173,7 @@ export type TransitionInput = {
  */
 export function transitionOrder(input: TransitionInput, { idempotencyKey }: { idempotencyKey?: string } = {}): Promise<OrderDetail> {
   const body = 'body' in input ? (input.body ?? {}) : undefined;
-  return api.patch(`/orders/${input.action}/${input.id}/`, body, {
-    schema: orderDetailSchema,
+  return api.patch<OrderDetail>(`/orders/${input.action}/${input.id}/`, body, {
     ...(idempotencyKey ? { headers: idempotencyHeader(idempotencyKey) } : {}),
   });
 }

@@ -1,5 +1,5 @@
-import { cursorOfLink, LIST_HEADERS } from '@app/shared/schemas/list';
-import { api, type QueryValue, type ResponseSchema } from '@/lib/api-client';
+import { cursorOfLink, LIST_HEADERS } from '@app/shared/link-header';
+import { api, type QueryValue } from '@/lib/api-client';
 
 // One page of any list (design.md sections 4 and 13): the rows, X-Total-Count (an
 // estimate above 10,000 rows when X-Total-Count-Estimated says so) and the next cursor.
@@ -21,8 +21,8 @@ export function wireQuery(query: Record<string, QueryValue>): Record<string, Que
   return Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0)));
 }
 
-export async function getPage<T>(path: string, query: Record<string, QueryValue>, schema: ResponseSchema<T[]>, signal?: AbortSignal): Promise<Page<T>> {
-  const response = await api.request<T[]>(path, { query: wireQuery(query), schema, signal });
+export async function getPage<T>(path: string, query: Record<string, QueryValue>, signal?: AbortSignal): Promise<Page<T>> {
+  const response = await api.request<T[]>(path, { query: wireQuery(query), signal });
   const total = response.headers.get(LIST_HEADERS.totalCount);
   return {
     items: response.data ?? [],

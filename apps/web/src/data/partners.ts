@@ -1,23 +1,23 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { LIST_MAX_LIMIT } from '@app/shared/constants';
 import type {
   driverListQuerySchema,
   staffListQuerySchema,
   storeListQuerySchema,
   vendorListQuerySchema} from '@app/shared/schemas/partners';
-import {
-  driverSchema,
-  staffSchema,
-  storeDetailSchema,
-  vendorSchema,
-  type CreateStaffRequest,
-  type CreateStoreRequest,
-  type CreateVendorRequest,
-  type UpdateDriverRequest,
-  type UpdateStaffRequest,
-  type UpdateStoreInfoRequest,
-  type UpdateVendorRequest,
+import type {
+  CreateStaffRequest,
+  CreateStoreRequest,
+  CreateVendorRequest,
+  Driver,
+  Staff,
+  StoreDetail,
+  UpdateDriverRequest,
+  UpdateStaffRequest,
+  UpdateStoreInfoRequest,
+  UpdateVendorRequest,
+  Vendor,
 } from '@app/shared/schemas/partners';
 import type { RejectMemberRequest } from '@app/shared/schemas/members';
 import { DELETE, api } from '@/lib/api-client';
@@ -37,7 +37,7 @@ export type StaffQuery = Filters<typeof staffListQuerySchema>;
 const PAGE = 50;
 
 export const getStores = (query: StoresQuery, cursor?: string | null, signal?: AbortSignal) =>
-  getPage('/stores', { limit: PAGE, ...query, cursor }, z.array(storeDetailSchema), signal);
+  getPage<StoreDetail>('/stores', { limit: PAGE, ...query, cursor }, signal);
 
 export const storesQuery = (query: StoresQuery = {}) =>
   infiniteQueryOptions({ queryKey: queryKeys.partners.storeList(query), queryFn: ({ pageParam, signal }) => getStores(query, pageParam, signal), ...cursorPages });
@@ -55,12 +55,12 @@ export const storeChoicesQuery = (query: Pick<StoresQuery, 'vendor_id'> = {}) =>
 export const useStoreChoices = (enabled = true, query: Pick<StoresQuery, 'vendor_id'> = {}) => useQuery({ ...storeChoicesQuery(query), enabled });
 
 export const storeQuery = (id: number) =>
-  queryOptions({ queryKey: queryKeys.partners.store(id), queryFn: ({ signal }) => api.get(`/stores/${id}`, { schema: storeDetailSchema, signal }), enabled: id > 0 });
+  queryOptions({ queryKey: queryKeys.partners.store(id), queryFn: ({ signal }) => api.get<StoreDetail>(`/stores/${id}`, { signal }), enabled: id > 0 });
 
 export const useStore = (id: number | null) => useQuery({ ...storeQuery(id ?? 0), enabled: (id ?? 0) > 0 });
 
 export const getVendors = (query: VendorsQuery, cursor?: string | null, signal?: AbortSignal) =>
-  getPage('/vendors', { limit: PAGE, ...query, cursor }, z.array(vendorSchema), signal);
+  getPage<Vendor>('/vendors', { limit: PAGE, ...query, cursor }, signal);
 
 export const vendorsQuery = (query: VendorsQuery = {}) =>
   infiniteQueryOptions({ queryKey: queryKeys.partners.vendorList(query), queryFn: ({ pageParam, signal }) => getVendors(query, pageParam, signal), ...cursorPages });
@@ -78,28 +78,28 @@ export const vendorChoicesQuery = () =>
 export const useVendorChoices = (enabled = true) => useQuery({ ...vendorChoicesQuery(), enabled });
 
 export const vendorQuery = (id: number) =>
-  queryOptions({ queryKey: queryKeys.partners.vendor(id), queryFn: ({ signal }) => api.get(`/vendors/${id}`, { schema: vendorSchema, signal }), enabled: id > 0 });
+  queryOptions({ queryKey: queryKeys.partners.vendor(id), queryFn: ({ signal }) => api.get<Vendor>(`/vendors/${id}`, { signal }), enabled: id > 0 });
 
 export const useVendor = (id: number) => useQuery(vendorQuery(id));
 
 export const driversQuery = (query: DriversQuery = {}) =>
   infiniteQueryOptions({
     queryKey: queryKeys.partners.driverList(query),
-    queryFn: ({ pageParam, signal }) => getPage('/drivers', { limit: PAGE, ...query, cursor: pageParam }, z.array(driverSchema), signal),
+    queryFn: ({ pageParam, signal }) => getPage<Driver>('/drivers', { limit: PAGE, ...query, cursor: pageParam }, signal),
     ...cursorPages,
   });
 
 export const useDrivers = (query?: DriversQuery) => useInfiniteQuery(driversQuery(query));
 
 export const driverQuery = (id: number) =>
-  queryOptions({ queryKey: queryKeys.partners.driver(id), queryFn: ({ signal }) => api.get(`/drivers/${id}`, { schema: driverSchema, signal }) });
+  queryOptions({ queryKey: queryKeys.partners.driver(id), queryFn: ({ signal }) => api.get<Driver>(`/drivers/${id}`, { signal }) });
 
 export const useDriver = (id: number) => useQuery(driverQuery(id));
 
 export const staffQuery = (query: StaffQuery = {}) =>
   infiniteQueryOptions({
     queryKey: queryKeys.partners.staffList(query),
-    queryFn: ({ pageParam, signal }) => getPage('/staff', { limit: PAGE, ...query, cursor: pageParam }, z.array(staffSchema), signal),
+    queryFn: ({ pageParam, signal }) => getPage<Staff>('/staff', { limit: PAGE, ...query, cursor: pageParam }, signal),
     ...cursorPages,
   });
 
@@ -118,20 +118,20 @@ function usePartnerMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
 }
 
 /** POST /stores/ (admin, or a vendor adding its own store): approved at once. */
-export const useCreateStore = () => usePartnerMutation((body: CreateStoreRequest) => api.post('/stores/', body, { schema: storeDetailSchema }));
+export const useCreateStore = () => usePartnerMutation((body: CreateStoreRequest) => api.post<StoreDetail>('/stores/', body));
 
 /** PATCH /stores/{id}/info (admin, its vendor, or the store itself): name, address, phone. */
 export const useUpdateStoreInfo = () =>
-  usePartnerMutation(({ id, body }: { id: number; body: UpdateStoreInfoRequest }) => api.patch(`/stores/${id}/info`, body, { schema: storeDetailSchema }));
+  usePartnerMutation(({ id, body }: { id: number; body: UpdateStoreInfoRequest }) => api.patch<StoreDetail>(`/stores/${id}/info`, body));
 
 /** PATCH /stores/{id}/ {vendor_id} (admin): the store belongs to this vendor from now on. */
 export const useAssignStoreVendor = () => usePartnerMutation(({ storeId, vendorId }: { storeId: number; vendorId: number }) => api.patch(`/stores/${storeId}/`, { vendor_id: vendorId }));
 
 /** POST /vendors/ (admin): a vendor with its account, approved at once. */
-export const useCreateVendor = () => usePartnerMutation((body: CreateVendorRequest) => api.post('/vendors/', body, { schema: vendorSchema }));
+export const useCreateVendor = () => usePartnerMutation((body: CreateVendorRequest) => api.post<Vendor>('/vendors/', body));
 
 /** PATCH /vendors/{id}/ (admin, or the vendor itself): company name, address, phone; the vendor's own GSTIN waits for an admin. */
-export const useUpdateVendor = () => usePartnerMutation(({ id, body }: { id: number; body: UpdateVendorRequest }) => api.patch(`/vendors/${id}/`, body, { schema: vendorSchema }));
+export const useUpdateVendor = () => usePartnerMutation(({ id, body }: { id: number; body: UpdateVendorRequest }) => api.patch<Vendor>(`/vendors/${id}/`, body));
 
 /** A decision on a vendor's GSTIN request: a 409 means the request changed meanwhile, so the vendor is read again either way. */
 function useGstinDecision<I>(mutationFn: (input: I) => Promise<unknown>) {
@@ -141,19 +141,19 @@ function useGstinDecision<I>(mutationFn: (input: I) => Promise<unknown>) {
 
 /** PATCH /vendors/{id}/gstin/approve/ (admin): `gstin` is the requested GSTIN as the admin saw it. */
 export const useApproveVendorGstin = () =>
-  useGstinDecision(({ id, gstin }: { id: number; gstin: string | null }) => api.patch(`/vendors/${id}/gstin/approve/`, { gstin }, { schema: vendorSchema }));
+  useGstinDecision(({ id, gstin }: { id: number; gstin: string | null }) => api.patch<Vendor>(`/vendors/${id}/gstin/approve/`, { gstin }));
 
 /** PATCH /vendors/{id}/gstin/reject/ (admin): the request goes, with an optional reason for the vendor. */
 export const useRejectVendorGstin = () =>
-  useGstinDecision(({ id, body }: { id: number; body: RejectMemberRequest }) => api.patch(`/vendors/${id}/gstin/reject/`, body, { schema: vendorSchema }));
+  useGstinDecision(({ id, body }: { id: number; body: RejectMemberRequest }) => api.patch<Vendor>(`/vendors/${id}/gstin/reject/`, body));
 
 /** PATCH /drivers/{id}/ (admin, or the driver itself): vehicle number, phone, city. */
-export const useUpdateDriver = () => usePartnerMutation(({ id, body }: { id: number; body: UpdateDriverRequest }) => api.patch(`/drivers/${id}/`, body, { schema: driverSchema }));
+export const useUpdateDriver = () => usePartnerMutation(({ id, body }: { id: number; body: UpdateDriverRequest }) => api.patch<Driver>(`/drivers/${id}/`, body));
 
 /** POST /staff/ (a store adds to itself) and PATCH /staff/{id}/. */
 export const useSaveStaff = () =>
   usePartnerMutation(({ id, body }: { id?: number; body: CreateStaffRequest | UpdateStaffRequest }) =>
-    id ? api.patch(`/staff/${id}/`, body, { schema: staffSchema }) : api.post('/staff/', body, { schema: staffSchema }),
+    id ? api.patch<Staff>(`/staff/${id}/`, body) : api.post<Staff>('/staff/', body),
   );
 
 /**

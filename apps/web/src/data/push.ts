@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { pushPublicKeySchema, pushSubscriptionAnswerSchema, type PushSubscriptionBody, type PushUnsubscribeBody } from '@app/shared/schemas/push';
+import type { z } from 'zod';
+import type { pushPublicKeySchema, pushSubscriptionAnswerSchema, PushSubscriptionBody, PushUnsubscribeBody } from '@app/shared/schemas/push';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -8,10 +9,10 @@ import { queryKeys } from '@/lib/query-keys';
 
 /** GET /push/public-key: `{key}`, the VAPID key to subscribe with (base64url). */
 export const pushPublicKeyQuery = () =>
-  queryOptions({ queryKey: queryKeys.push.publicKey(), queryFn: ({ signal }) => api.get('/push/public-key', { schema: pushPublicKeySchema, signal }) });
+  queryOptions({ queryKey: queryKeys.push.publicKey(), queryFn: ({ signal }) => api.get<z.output<typeof pushPublicKeySchema>>('/push/public-key', { signal }) });
 
 /** POST /push/subscriptions: 201; the same endpoint again replaces it (and moves it to the caller). */
-export const sendPushSubscription = (subscription: PushSubscriptionBody) => api.post('/push/subscriptions', subscription, { schema: pushSubscriptionAnswerSchema });
+export const sendPushSubscription = (subscription: PushSubscriptionBody) => api.post<z.output<typeof pushSubscriptionAnswerSchema>>('/push/subscriptions', subscription);
 
 /**
  * DELETE /push/subscriptions: 204, also when the API had none. `accessToken` sends a token

@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { savedViewSchema, type CreateSavedViewBody, type SavedView, type SavedViewList } from '@app/shared/schemas/saved-views';
+import type { CreateSavedViewBody, SavedView, SavedViewList } from '@app/shared/schemas/saved-views';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -9,7 +8,7 @@ import { queryKeys } from '@/lib/query-keys';
 export const savedViewsQuery = (list: SavedViewList) =>
   queryOptions({
     queryKey: queryKeys.savedViews.list(list),
-    queryFn: ({ signal }): Promise<SavedView[]> => api.get('/saved-views/', { query: { list }, schema: z.array(savedViewSchema), signal }),
+    queryFn: ({ signal }): Promise<SavedView[]> => api.get<SavedView[]>('/saved-views/', { query: { list }, signal }),
     staleTime: 5 * 60_000,
   });
 
@@ -18,7 +17,7 @@ export const useSavedViews = (list: SavedViewList) => useQuery(savedViewsQuery(l
 export function useCreateSavedView() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: CreateSavedViewBody): Promise<SavedView> => api.post('/saved-views/', body, { schema: savedViewSchema }),
+    mutationFn: (body: CreateSavedViewBody): Promise<SavedView> => api.post<SavedView>('/saved-views/', body),
     // The new view shows in the picker at once, newest first, before the refetch confirms it.
     onSuccess: (view) => {
       queryClient.setQueryData<SavedView[]>(queryKeys.savedViews.list(view.list), (views) => [view, ...(views ?? []).filter((v) => v.id !== view.id)]);

@@ -1,25 +1,25 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { notificationSchema, readAllResponseSchema } from '@app/shared/schemas/escalations';
-import { SETTING_SCHEMAS, notificationPreferencesSchema, settingResponseSchema, type NotificationPreferences, type SettingKey } from '@app/shared/schemas/settings';
-import { api, type ResponseSchema } from '@/lib/api-client';
+import type { z } from 'zod';
+import type { Notification, ReadAllResponse } from '@app/shared/schemas/escalations';
+import type { NotificationPreferences, SETTING_SCHEMAS, SettingKey } from '@app/shared/schemas/settings';
+import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 // Settings (the admin's order rules and documents, each member's notification choices)
 // and the member's notifications.
 
 export type SettingValue<K extends SettingKey> = z.infer<(typeof SETTING_SCHEMAS)[K]>;
-export interface SettingAnswer<K extends SettingKey> {
+/** `{key, value, updated_at}`, as every settings answer comes. */
+interface SettingAnswerOf<V> {
   key: string;
-  value: SettingValue<K>;
+  value: V;
   updated_at: string | null;
 }
-
-const settingSchema = <K extends SettingKey>(key: K) => settingResponseSchema(SETTING_SCHEMAS[key]) as unknown as ResponseSchema<SettingAnswer<K>>;
+export type SettingAnswer<K extends SettingKey> = SettingAnswerOf<SettingValue<K>>;
 
 /** GET /settings/{order|information|privacy|terms}: {key, value, updated_at}. */
 export const settingQuery = <K extends SettingKey>(key: K) =>
-  queryOptions({ queryKey: queryKeys.settings.setting(key), queryFn: ({ signal }) => api.get(`/settings/${key}`, { schema: settingSchema(key), signal }) });
+  queryOptions({ queryKey: queryKeys.settings.setting(key), queryFn: ({ signal }) => api.get<SettingAnswer<K>>(`/settings/${key}`, { signal }) });
 
 export const useSetting = <K extends SettingKey>(key: K) => useQuery(settingQuery(key));
 
@@ -27,7 +27,7 @@ export const useSetting = <K extends SettingKey>(key: K) => useQuery(settingQuer
 export function useSaveSetting() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ key, value }: { key: SettingKey; value: unknown }) => api.put(`/settings/${key}`, value, { schema: settingSchema(key) }),
+    mutationFn: ({ key, value }: { key: SettingKey; value: unknown }) => api.put<SettingAnswer<typeof key>>(`/settings/${key}`, value),
     onSuccess: (answer, { key }) => {
       queryClient.setQueryData(queryKeys.settings.setting(key), answer);
       return queryClient.invalidateQueries({ queryKey: queryKeys.settings.setting(key) });
@@ -35,18 +35,18 @@ export function useSaveSetting() {
   });
 }
 
-const preferencesAnswer = settingResponseSchema(notificationPreferencesSchema);
+type PreferencesAnswer = SettingAnswerOf<NotificationPreferences>;
 
 /** GET /settings/notification/me: the caller's own choices. */
 export const notificationPreferencesQuery = () =>
-  queryOptions({ queryKey: queryKeys.settings.notificationPreferences(), queryFn: ({ signal }) => api.get('/settings/notification/me', { schema: preferencesAnswer, signal }) });
+  queryOptions({ queryKey: queryKeys.settings.notificationPreferences(), queryFn: ({ signal }) => api.get<PreferencesAnswer>('/settings/notification/me', { signal }) });
 
 export const useNotificationPreferences = () => useQuery(notificationPreferencesQuery());
 
 export function useSaveNotificationPreferences() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (value: NotificationPreferences) => api.put('/settings/notification/me', value, { schema: preferencesAnswer }),
+    mutationFn: (value: NotificationPreferences) => api.put<PreferencesAnswer>('/settings/notification/me', value),
     onSuccess: (answer) => queryClient.setQueryData(queryKeys.settings.notificationPreferences(), answer),
   });
 }
@@ -56,7 +56,7 @@ export const notificationsQuery = (unread: boolean) =>
   infiniteQueryOptions({
     queryKey: queryKeys.notifications.list({ unread }),
     queryFn: ({ pageParam, signal }) =>
-      api.getList('/notifications', { query: { unread: unread || undefined, limit: 30, cursor: pageParam }, signal, schema: z.array(notificationSchema) }),
+      api.getList<Notification>('/notifications', { query: { unread: unread || undefined, limit: 30, cursor: pageParam }, signal }),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
@@ -67,7 +67,7 @@ export const useNotifications = (unread = false) => useInfiniteQuery(notificatio
 export const unreadNotificationsQuery = () =>
   queryOptions({
     queryKey: queryKeys.notifications.unread(),
-    queryFn: ({ signal }) => api.getList('/notifications', { query: { unread: true, limit: 5 }, signal, schema: z.array(notificationSchema) }),
+    queryFn: ({ signal }) => api.getList<Notification>('/notifications', { query: { unread: true, limit: 5 }, signal }),
     refetchInterval: 60_000,
   });
 
@@ -84,7 +84,7 @@ export function useMarkNotificationRead() {
 export function useMarkAllNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api.post('/notifications/read-all', undefined, { schema: readAllResponseSchema }),
+    mutationFn: () => api.post<ReadAllResponse>('/notifications/read-all', undefined),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all }),
   });
 }

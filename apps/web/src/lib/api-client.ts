@@ -15,12 +15,7 @@ import { cursorOfLink } from '@app/shared/link-header';
 
 export type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
-/** Anything with a zod-like `parse`: pass a schema from @app/shared/schemas to check an answer. */
-export interface ResponseSchema<T> {
-  parse(data: unknown): T;
-}
-
-export interface ApiRequestOptions<T = unknown> {
+export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Added as a query string; empty values are skipped (product-spec.md section 7). */
   query?: Record<string, QueryValue>;
@@ -34,8 +29,6 @@ export interface ApiRequestOptions<T = unknown> {
   retry?: boolean;
   /** How to read a 2xx body (default json; 204 gives undefined). */
   responseType?: 'json' | 'text' | 'blob';
-  /** Checks the answer: a mismatch is an ApiError of kind `format`. */
-  schema?: ResponseSchema<T>;
   /** Milliseconds before the request is given up (default 30 s). */
   timeoutMs?: number;
   /** `include` on the calls that carry the refresh cookie (/auth/login, /auth/refresh, /auth/logout). */
@@ -100,7 +93,7 @@ export function createApiClient(deps: ApiClientDeps) {
     return `${base}${path.startsWith('/') ? path : `/${path}`}${query ? buildQueryString(query) : ''}`;
   }
 
-  async function once<T>(path: string, options: ApiRequestOptions<T>, token: string | null): Promise<ApiResponse<T>> {
+  async function once<T>(path: string, options: ApiRequestOptions, token: string | null): Promise<ApiResponse<T>> {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
     let body: BodyInit | undefined;
     if (options.body instanceof FormData) body = options.body;
@@ -155,19 +148,11 @@ export function createApiClient(deps: ApiClientDeps) {
         throw new ApiError(response.status, MESSAGES.format, {}, 'format');
       }
     }
-    if (options.schema) {
-      try {
-        data = options.schema.parse(data);
-      } catch (error) {
-        console.error(`Unexpected answer from ${options.method ?? 'GET'} ${path}`, error);
-        throw new ApiError(response.status, MESSAGES.format, {}, 'format');
-      }
-    }
     return { data: data as T, status: response.status, headers: response.headers };
   }
 
   /** Tries once, then once more with a forced token refresh when the token was refused. */
-  async function withAuth<T>(path: string, options: ApiRequestOptions<T>): Promise<ApiResponse<T>> {
+  async function withAuth<T>(path: string, options: ApiRequestOptions): Promise<ApiResponse<T>> {
     if (options.auth === false) return once(path, options, null);
     let token: string | null;
     try {
@@ -200,7 +185,7 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   /** Any call, with its status and headers (X-Total-Count, Link, ETag). */
-  async function request<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<ApiResponse<T>> {
+  async function request<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<ApiResponse<T>> {
     const method = options.method ?? 'GET';
     const retry = options.retry ?? method === 'GET';
     const maxAttempts = retry ? RETRY_POLICY.maxAttempts : 1;
@@ -217,7 +202,7 @@ export function createApiClient(deps: ApiClientDeps) {
   }
 
   /** The body of any call. */
-  async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions = {}): Promise<T> {
     return (await request<T>(path, options)).data;
   }
 
@@ -225,19 +210,19 @@ export function createApiClient(deps: ApiClientDeps) {
     request,
     apiRequest,
     url,
-    get: <T = unknown>(path: string, options: Omit<ApiRequestOptions<T>, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'GET' }),
-    post: <T = unknown>(path: string, body?: unknown, options: Omit<ApiRequestOptions<T>, 'method' | 'body'> = {}) =>
+    get: <T = unknown>(path: string, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) => apiRequest<T>(path, { ...options, method: 'GET' }),
+    post: <T = unknown>(path: string, body?: unknown, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) =>
       apiRequest<T>(path, { ...options, method: 'POST', body }),
-    put: <T = unknown>(path: string, body?: unknown, options: Omit<ApiRequestOptions<T>, 'method' | 'body'> = {}) =>
+    put: <T = unknown>(path: string, body?: unknown, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) =>
       apiRequest<T>(path, { ...options, method: 'PUT', body }),
-    patch: <T = unknown>(path: string, body?: unknown, options: Omit<ApiRequestOptions<T>, 'method' | 'body'> = {}) =>
+    patch: <T = unknown>(path: string, body?: unknown, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) =>
       apiRequest<T>(path, { ...options, method: 'PATCH', body }),
-    delete: <T = unknown>(path: string, options: Omit<ApiRequestOptions<T>, 'method'> = {}) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
+    delete: <T = unknown>(path: string, options: Omit<ApiRequestOptions, 'method'> = {}) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
     /**
      * A page of a list (design.md section 4): the items, X-Total-Count, and the cursor of
      * the next page from the `Link: <...>; rel="next"` header.
      */
-    async getList<T = unknown>(path: string, options: Omit<ApiRequestOptions<T[]>, 'method' | 'body'> = {}) {
+    async getList<T = unknown>(path: string, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) {
       const response = await request<T[]>(path, { ...options, method: 'GET' });
       const total = response.headers.get('x-total-count');
       return { items: response.data ?? [], total: total === null ? null : Number(total), nextCursor: cursorOfLink(response.headers.get('link')) };

@@ -12,7 +12,7 @@ import {
 } from 'aws-amplify/auth';
 import 'aws-amplify/auth/enable-oauth-listener';
 import { MESSAGES } from '@app/shared/messages';
-import { signupResponseSchema, type SignupResponse } from '@app/shared/schemas/auth';
+import type { SignupResponse } from '@app/shared/schemas/auth';
 import { api } from './api-client';
 import type { AuthConfig } from '@/config/runtime-config';
 import { buildAmplifyConfig, hasHostedUi } from './amplify-config';
@@ -139,7 +139,6 @@ export function createCognitoAuthProvider(auth: AuthConfig): AuthProvider {
       return await api.post<SignupResponse>('/auth/signup', member, {
         auth: false,
         headers: { authorization: `Bearer ${tokens.accessToken}` },
-        schema: signupResponseSchema,
       });
     } catch (error) {
       throw toApiError(error);

@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_HEADER } from '@app/shared/schemas/money';
+import { IDEMPOTENCY_KEY_HEADER } from '@app/shared/constants';
 
 // A write the server may receive twice (a retry after a lost answer, the driver's outbox
 // replaying) carries one Idempotency-Key: the server answers a repeat with its first answer

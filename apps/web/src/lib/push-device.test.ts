@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { decodeBase64url } from '@app/shared/schemas/push';
+import { decodeBase64url } from '@app/shared/base64url';
 import { fakePushBrowser, fakeSubscription, PUBLIC_KEY, SUBSCRIPTION_KEYS } from '@/test/push-browser';
 import { pushSupport, readPushRecord, subscribeDevice, subscriptionBody, writePushRecord } from './push-device';
 

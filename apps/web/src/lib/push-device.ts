@@ -1,4 +1,5 @@
-import { decodeBase64url, type PushSubscriptionBody } from '@app/shared/schemas/push';
+import { decodeBase64url } from '@app/shared/base64url';
+import type { PushSubscriptionBody } from '@app/shared/schemas/push';
 
 // This browser's side of Web Push (design.md section 15): whether it can receive pushes, its
 // subscription (through the service worker's registration, src/sw.ts), and the device's note

@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { decodeBase64url } from '@app/shared/schemas/push';
+import { decodeBase64url } from '@app/shared/base64url';
 
 // A browser with Web Push for component tests (happy-dom has no service worker, PushManager
 // or Notification): the permission, the service worker's registration and its pushManager,

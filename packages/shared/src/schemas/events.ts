@@ -3,15 +3,14 @@ import { text } from './text';
 import { idOutput } from './ids';
 import { strictQuery } from './list';
 import { orderStatusSchema } from './orders';
+import type { LiveEventName } from '../constants';
 
 // The change feed of design.md section 12: `GET /events` is a Server-Sent Events stream.
 // Each event carries `id:` (a number, increasing), `event:` (one of LIVE_EVENT_NAMES) and
 // `data:` (one line of JSON, the schemas below). A reconnect that sends the last id it saw
 // as `Last-Event-ID` gets every event after it that it may see (at least 10 minutes back).
 // A comment line (": keep-alive") comes every 25 s. The data is a hint: refetch what it names.
-
-export const LIVE_EVENT_NAMES = ['order', 'notification', 'rates'] as const;
-export type LiveEventName = (typeof LIVE_EVENT_NAMES)[number];
+// The names and the periods are in constants.ts: the web app's start-up reads them without zod.
 
 /** An order changed (status, lines, driver, photos): refetch lists, counts and its detail. */
 export const orderLiveEventSchema = z.object({ id: idOutput, status: orderStatusSchema, updated_at: text().describe('ISO 8601 time, UTC') });
@@ -33,7 +32,3 @@ export type EventTicket = z.infer<typeof eventTicketSchema>;
 
 /** GET /events query: only `ticket`, when the Authorization header is not used. */
 export const eventsQuerySchema = strictQuery({ ticket: text().max(4096).optional() });
-
-/** The keep-alive period of the stream, and how long a reconnecting client may be behind. */
-export const LIVE_KEEPALIVE_SECONDS = 25;
-export const LIVE_REPLAY_MINUTES = 10;

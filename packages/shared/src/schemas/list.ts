@@ -5,15 +5,6 @@ import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../constants';
 // The paging contract of every list (design.md section 4): a JSON array, newest first,
 // `limit` and `cursor` in, `X-Total-Count`, `Link: <...>; rel="next"` and `ETag` out.
 
-export const LIST_HEADERS = {
-  totalCount: 'x-total-count',
-  link: 'link',
-  etag: 'etag',
-  ifNoneMatch: 'if-none-match',
-  /** `true` when X-Total-Count is an estimate (above EXACT_COUNT_LIMIT matching rows). */
-  totalCountEstimated: 'x-total-count-estimated',
-} as const;
-
 /** Up to this many matching rows X-Total-Count is exact; above, it may be an estimate. */
 export const EXACT_COUNT_LIMIT = 10_000;
 

@@ -57,8 +57,6 @@ export type PayoutStatus = (typeof PAYOUT_STATUSES)[number];
 /** Longest note, reference and reason accepted. */
 export const PAYOUT_TEXT_MAX = 500;
 export const PAYOUT_REFERENCE_MAX = 100;
-/** A retry-safe write (payouts, and the driver's queued actions of design.md section 15) carries one. */
-export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 export const IDEMPOTENCY_KEY_MAX = 255;
 /** Set (`true`) on an answer that repeats the first answer to the same Idempotency-Key. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './text';
+import { decodeBase64url } from '../base64url';
 
 // Web Push (design.md section 15): the browser's PushSubscription as it posts it, the
 // VAPID public key it subscribes with, and what the service worker receives.
@@ -8,21 +9,6 @@ export const PUSH_ENDPOINT_MAX = 2000;
 /** Subscriptions one member keeps (phones, browsers); a newer one replaces the oldest. */
 export const PUSH_SUBSCRIPTIONS_PER_MEMBER_MAX = 10;
 
-/** What `PushSubscription.toJSON()` gives: base64url, no padding (some libraries pad). */
-const BASE64URL = /^[A-Za-z0-9_-]+={0,2}$/;
-
-/** The bytes of a base64url text, or null when it is not base64url. Works in browsers and Node. */
-export function decodeBase64url(value: string): Uint8Array | null {
-  if (!BASE64URL.test(value)) return null;
-  const plain = value.replace(/=+$/, '').replaceAll('-', '+').replaceAll('_', '/');
-  if (plain.length % 4 === 1) return null;
-  try {
-    const binary = atob(plain.padEnd(Math.ceil(plain.length / 4) * 4, '='));
-    return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-  } catch {
-    return null;
-  }
-}
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost']);
 

@@ -3,7 +3,6 @@ import { text } from './text';
 import { LANGUAGES, WEIGHT_MAX_DECIMALS, WEIGHT_MAX_KG, type Language } from '../constants';
 import { phoneSchema } from './auth';
 import { gstinOrEmptySchema } from './gstin';
-import { gstStateOfCode } from '../gst';
 
 // The wire format of the settings screens: one value per key, each with its own schema.
 // GET answers `{key, value, updated_at}`; PUT sends the whole value and answers the same.
@@ -67,26 +66,6 @@ export const informationSettingsSchema = z.object({
     .default(INVOICE_PREFIX_DEFAULT),
 });
 export type InformationSettings = z.infer<typeof informationSettingsSchema>;
-
-/** What every invoice names of the company, the recipient (design.md section 11). */
-export const COMPANY_INVOICE_DETAILS = ['name', 'address', 'state', 'gstin'] as const;
-export type CompanyInvoiceDetail = (typeof COMPANY_INVOICE_DETAILS)[number];
-
-/**
- * The details invoices need that Settings -> Information lacks, in COMPANY_INVOICE_DETAILS
- * order; admin pages warn while any is missing (design.md section 16). The company's state
- * is its GSTIN's, as on invoices, so it is missing while the GSTIN is.
- */
-export function missingCompanyDetails(info: Pick<InformationSettings, 'name' | 'address' | 'gstin'>): CompanyInvoiceDetail[] {
-  const gstin = info.gstin.trim();
-  const present: Record<CompanyInvoiceDetail, boolean> = {
-    name: info.name.trim() !== '',
-    address: info.address.trim() !== '',
-    state: gstStateOfCode(gstin.slice(0, 2)) !== null,
-    gstin: gstin !== '',
-  };
-  return COMPANY_INVOICE_DETAILS.filter((detail) => !present[detail]);
-}
 
 export const DOCUMENT_BODY_MAX = 100_000;
 /** PUT /settings/privacy and /settings/terms: a page of text (line breaks kept). */

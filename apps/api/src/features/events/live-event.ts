@@ -1,4 +1,4 @@
-import type { LiveEventName } from '@app/shared/schemas/events';
+import type { LiveEventName } from '@app/shared/constants';
 import type { AuthContext } from '../../auth/auth-context';
 
 /**

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { LIVE_KEEPALIVE_SECONDS } from '@app/shared/schemas/events';
+import { LIVE_KEEPALIVE_SECONDS } from '@app/shared/constants';
 import { AuthCache } from '../../auth/auth-cache';
 import { loadAuthContextsById } from '../../auth/auth-context';
 import { isApproved } from '../../auth/guards';

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { IMAGE_MAX_BYTES, IMAGE_MIME_TYPES } from '@app/shared/constants';
-import { IDEMPOTENCY_KEY_HEADER } from '@app/shared/schemas/money';
+import { IDEMPOTENCY_KEY_HEADER } from '@app/shared/constants';
 import { orderIdParamsSchema, orderImageParamsSchema, orderImageUploadSchema } from '@app/shared/schemas/orders';
 import { authOf, requireAuth } from '../../auth/guards';
 import { fieldError, HttpError } from '../../http/http-error';

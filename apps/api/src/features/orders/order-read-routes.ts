@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { LIST_HEADERS } from '@app/shared/schemas/list';
+import { LIST_HEADERS } from '@app/shared/link-header';
 import { orderDetailSchema, orderIdParamsSchema, orderListQuerySchema, orderSchema } from '@app/shared/schemas/orders';
 import { authOf, requireAuth } from '../../auth/guards';
 import { tenancyOf } from '../../auth/tenancy';

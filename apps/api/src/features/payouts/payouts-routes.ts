@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { IDEMPOTENCY_KEY_HEADER } from '@app/shared/constants';
 import {
-  IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENT_REPLAYED_HEADER,
   approvePayoutBodySchema,
   cancelPayoutBodySchema,

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { missingCompanyDetails } from '@app/shared/schemas/settings';
+import { missingCompanyDetails } from '@app/shared/company-details';
 import { paths } from '@/config/paths';
 import { settingQuery } from '@/data/settings';
 

@@ -1,4 +1,4 @@
-import { LIST_HEADERS } from '@app/shared/schemas/list';
+import { LIST_HEADERS } from '@app/shared/link-header';
 import { getRuntimeConfig } from '@/config/runtime-config';
 import { wireQuery } from '@/data/page';
 import { createApiClient, type QueryValue } from '@/lib/api-client';

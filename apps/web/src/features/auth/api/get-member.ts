@@ -27,6 +27,6 @@ export function parseMember(body: unknown): Member {
 }
 
 /** GET /members/{loginId}: role and is_verified decide whether the member may come in. */
-export function getMember(loginId: string, signal?: AbortSignal): Promise<Member> {
-  return api.get<Member>(`/members/${encodeURIComponent(loginId)}`, { schema: { parse: parseMember }, signal });
+export async function getMember(loginId: string, signal?: AbortSignal): Promise<Member> {
+  return parseMember(await api.get(`/members/${encodeURIComponent(loginId)}`, { signal }));
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { signupResponseSchema, type SignupRequest, type SignupResponse } from '@app/shared/schemas/auth';
+import type { SignupRequest, SignupResponse } from '@app/shared/schemas/auth';
 import { getAuthProvider } from '@/lib/auth-provider';
 import { api } from '@/lib/api-client';
 
@@ -7,7 +7,7 @@ import { api } from '@/lib/api-client';
 export async function signup(request: SignupRequest): Promise<SignupResponse> {
   const provider = await getAuthProvider();
   if (provider.kind === 'cognito' && provider.signUp) return provider.signUp(request);
-  return api.post<SignupResponse>('/auth/signup', request, { auth: false, schema: signupResponseSchema });
+  return api.post<SignupResponse>('/auth/signup', request, { auth: false });
 }
 
 export function useSignup() {

@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { driverSchema, type Driver } from '@app/shared/schemas/partners';
+import type { Driver } from '@app/shared/schemas/partners';
 import { api } from '@/lib/api-client';
 
 /** GET /drivers/{id}/: the driver's own profile (city, phone, vehicle, counts, earnings). */
 export function getDriver(id: number, signal?: AbortSignal): Promise<Driver> {
-  return api.get(`/drivers/${id}/`, { signal, schema: driverSchema });
+  return api.get<Driver>(`/drivers/${id}/`, { signal });
 }
 
 export const driverQueryOptions = (id: number) =>

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { driverSchema, type Driver, type UpdateDriverRequest } from '@app/shared/schemas/partners';
+import type { Driver, UpdateDriverRequest } from '@app/shared/schemas/partners';
 import { api } from '@/lib/api-client';
 import { driverQueryOptions } from './get-driver';
 
 /** PATCH /drivers/{id}/ {vehicle_number?, phone?}: the driver changes its own details. */
 export function updateDriver(id: number, body: UpdateDriverRequest): Promise<Driver> {
-  return api.patch(`/drivers/${id}/`, body, { schema: driverSchema });
+  return api.patch<Driver>(`/drivers/${id}/`, body);
 }
 
 export function useUpdateDriver(id: number) {

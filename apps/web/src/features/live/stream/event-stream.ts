@@ -1,4 +1,4 @@
-import { LIVE_KEEPALIVE_SECONDS } from '@app/shared/schemas/events';
+import { LIVE_KEEPALIVE_SECONDS } from '@app/shared/constants';
 
 // The tab's change feed (design.md section 12): one `GET /events` stream, opened again
 // after any loss with `Last-Event-ID`, so the server replays what the tab missed. This

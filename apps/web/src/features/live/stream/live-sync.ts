@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { LIVE_EVENT_NAMES, type LiveEventName } from '@app/shared/schemas/events';
+import { LIVE_EVENT_NAMES, type LiveEventName } from '@app/shared/constants';
 import { queryKeys, type QueryResource } from '@/lib/query-keys';
 import type { RawEvent } from './event-stream';
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -19,8 +19,11 @@ import type { Order } from '@app/shared/schemas/orders';
 import { addTranslations } from '@/lib/i18n';
 import { ordersEn } from '../locales/en';
 import { useApproveOrder } from '../utils/use-approve-order';
-import { CallAdminDialog } from './call-admin-dialog';
 import { OrderLinesTable } from './order-lines-table';
+
+// The reason form (and zod, which checks it) loads when "Call admin" is pressed: the pop-up
+// opens on the store's start page, which a phone draws without zod (decision 045).
+const CallAdminDialog = lazy(() => import('./call-admin-dialog').then((module) => ({ default: module.CallAdminDialog })));
 
 addTranslations('orders', ordersEn);
 
@@ -90,7 +93,11 @@ export function OrderReviewDialog({ order, isAdmin, onClose, detailsHref }: Orde
           </Button>
         </DialogActions>
       </Dialog>
-      {callingAdmin && <CallAdminDialog orderId={order.id} onClose={() => setCallingAdmin(false)} />}
+      {callingAdmin && (
+        <Suspense fallback={null}>
+          <CallAdminDialog orderId={order.id} onClose={() => setCallingAdmin(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { PAYOUTS_KEY } from './get-payouts';
-import { payoutSchema, type Payout } from './payout-schema';
+import type { Payout } from './payout-schema';
 
 // PATCH /payouts/{id}/approve/ (admin, with the bank transfer's reference),
 // /reject/ (admin, with a reason), /cancel/ (the requester). A payout that is no longer
@@ -15,7 +15,7 @@ export type PayoutDecision =
 
 export function decidePayout(decision: PayoutDecision): Promise<Payout> {
   const body = decision.action === 'approve' ? { reference: decision.reference } : decision.action === 'reject' ? { reason: decision.reason } : {};
-  return api.patch(`/payouts/${decision.id}/${decision.action}/`, body, { schema: payoutSchema });
+  return api.patch<Payout>(`/payouts/${decision.id}/${decision.action}/`, body);
 }
 
 export function useDecidePayout() {

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { payoutsSchema, type Payout, type PayoutStatus } from './payout-schema';
+import type { Payout, PayoutStatus } from './payout-schema';
 
 // GET /payouts/: a vendor or driver sees its own, the admin all; newest first, cursor pages.
 
@@ -14,7 +14,7 @@ export interface PayoutsFilter {
 export const PAYOUTS_KEY = ['payouts'] as const;
 
 export function getPayoutsPage(filter: PayoutsFilter, page: { limit: number; cursor: string | null }, signal?: AbortSignal) {
-  return api.getList<Payout>('/payouts/', { query: { ...filter, limit: page.limit, cursor: page.cursor ?? undefined }, schema: payoutsSchema, signal });
+  return api.getList<Payout>('/payouts/', { query: { ...filter, limit: page.limit, cursor: page.cursor ?? undefined }, signal });
 }
 
 export const payoutsInfiniteQueryOptions = (filter: PayoutsFilter = {}, limit = 25) =>

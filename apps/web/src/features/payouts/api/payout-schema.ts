@@ -1,8 +1,3 @@
-import { z } from 'zod';
-import { payoutSchema } from '@app/shared/schemas/money';
-
 // A payout as the API answers it (design.md section 10): the shared wire schema.
 
 export { PAYOUT_REFERENCE_MAX, PAYOUT_STATUSES, PAYOUT_TEXT_MAX, payoutSchema, type Payout, type PayoutStatus } from '@app/shared/schemas/money';
-
-export const payoutsSchema = z.array(payoutSchema);

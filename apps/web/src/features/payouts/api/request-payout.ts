@@ -3,7 +3,7 @@ import { api } from '@/lib/api-client';
 import { idempotencyHeader } from '@/lib/idempotency-key';
 import { queryKeys } from '@/lib/query-keys';
 import { PAYOUTS_KEY } from './get-payouts';
-import { payoutSchema, type Payout } from './payout-schema';
+import type { Payout } from './payout-schema';
 
 // POST /payouts/ by a vendor (from its wallet) or a driver (from its earnings). The dialog
 // makes one Idempotency-Key per request it shows, so a retry after a lost answer (a double
@@ -17,11 +17,10 @@ export interface RequestPayoutInput {
 }
 
 export function requestPayout({ amount, note, idempotencyKey }: RequestPayoutInput): Promise<Payout> {
-  return api.post('/payouts/', note ? { amount, note } : { amount }, {
+  return api.post<Payout>('/payouts/', note ? { amount, note } : { amount }, {
     headers: idempotencyHeader(idempotencyKey),
     // Safe to retry: the key makes the server answer the first payout again.
     retry: true,
-    schema: payoutSchema,
   });
 }
 

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { bulkRateChangeResponseSchema, type BulkRateChangeBody, type BulkRateChangeResponse } from '@app/shared/schemas/catalog';
+import type { BulkRateChangeBody, BulkRateChangeResponse } from '@app/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
 import { invalidateCatalog } from './invalidate-catalog';
 
@@ -8,7 +8,7 @@ import { invalidateCatalog } from './invalidate-catalog';
 export type BulkChangeInput = { body: BulkRateChangeBody; dryRun: boolean };
 
 export function bulkChangeRates({ body, dryRun }: BulkChangeInput): Promise<BulkRateChangeResponse> {
-  return api.post('/rate-card/bulk', body, { query: { dry_run: dryRun }, schema: bulkRateChangeResponseSchema });
+  return api.post<BulkRateChangeResponse>('/rate-card/bulk', body, { query: { dry_run: dryRun } });
 }
 
 export function useBulkChangeRates() {

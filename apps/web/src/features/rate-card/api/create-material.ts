@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { materialSchema, type CreateMaterialBody, type Material } from '@app/shared/schemas/catalog';
+import type { CreateMaterialBody, Material } from '@app/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
 import { invalidateCatalog } from './invalidate-catalog';
 
 // POST /materials (admin).
 
 export function createMaterial(body: CreateMaterialBody): Promise<Material> {
-  return api.post('/materials', body, { schema: materialSchema });
+  return api.post<Material>('/materials', body);
 }
 
 export function useCreateMaterial() {

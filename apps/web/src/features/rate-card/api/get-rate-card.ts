@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { LIST_MAX_LIMIT } from '@app/shared/constants';
-import { rateCardRowSchema, type RateCardRow } from '@app/shared/schemas/catalog';
+import type { RateCardRow } from '@app/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -10,16 +9,13 @@ import { queryKeys } from '@/lib/query-keys';
 
 export type RateCardFilters = { state_id?: number; city_id?: number; search?: string };
 
-const rowsSchema = z.array(rateCardRowSchema);
-
 export async function getRateCard(filters: RateCardFilters, signal?: AbortSignal): Promise<{ rows: RateCardRow[]; total: number }> {
   const rows: RateCardRow[] = [];
   let cursor: string | null = null;
   let total: number;
   do {
-    const page: { items: RateCardRow[]; total: number | null; nextCursor: string | null } = await api.getList('/rate-card', {
+    const page: { items: RateCardRow[]; total: number | null; nextCursor: string | null } = await api.getList<RateCardRow>('/rate-card', {
       query: { ...filters, limit: LIST_MAX_LIMIT, cursor: cursor ?? undefined },
-      schema: rowsSchema,
       signal,
     });
     rows.push(...page.items);

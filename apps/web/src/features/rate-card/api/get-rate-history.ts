@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RateType } from '@app/shared/constants';
-import { rateHistoryResponseSchema, type RateHistoryResponse } from '@app/shared/schemas/catalog';
+import type { RateHistoryResponse } from '@app/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -9,7 +9,7 @@ import { queryKeys } from '@/lib/query-keys';
 export type RateHistoryQuery = { city_id: number; material_id: number; rate_type: RateType; at?: string };
 
 export function getRateHistory(query: RateHistoryQuery, signal?: AbortSignal): Promise<RateHistoryResponse> {
-  return api.get('/rate-card/history', { query, schema: rateHistoryResponseSchema, signal });
+  return api.get<RateHistoryResponse>('/rate-card/history', { query, signal });
 }
 
 export const rateHistoryQueryOptions = (query: RateHistoryQuery) =>

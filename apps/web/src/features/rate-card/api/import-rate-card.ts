@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rateImportResponseSchema, type RateImportResponse } from '@app/shared/schemas/catalog';
+import type { RateImportResponse } from '@app/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
 import { invalidateCatalog } from './invalidate-catalog';
 import { ApiError, errorFromBody } from '@/lib/api-error';
@@ -30,7 +30,9 @@ export async function importRateCard(file: Blob): Promise<RateImportResponse> {
     // not JSON: the status speaks
   }
   if (!response.ok) throw errorFromBody(response.status, body, `The import failed (HTTP ${response.status}). Please try again.`);
-  return rateImportResponseSchema.parse(body);
+  // The API's answer, typed by its shared schema (decision 045); not JSON is a format error.
+  if (body === null) throw new ApiError(response.status, 'The server answered in an unexpected format.', {}, 'format');
+  return body as RateImportResponse;
 }
 
 export function useImportRateCard() {

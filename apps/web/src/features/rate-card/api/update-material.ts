@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { materialSchema, type Material, type UpdateMaterialBody } from '@app/shared/schemas/catalog';
+import type { Material, UpdateMaterialBody } from '@app/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
 import { invalidateCatalog } from './invalidate-catalog';
 
 // PATCH /materials/{id} (admin): rename, or change default rates.
 
 export function updateMaterial({ id, body }: { id: number; body: UpdateMaterialBody }): Promise<Material> {
-  return api.patch(`/materials/${id}`, body, { schema: materialSchema });
+  return api.patch<Material>(`/materials/${id}`, body);
 }
 
 export function useUpdateMaterial() {

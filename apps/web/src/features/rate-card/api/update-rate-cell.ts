@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { rateCellUpdateResponseSchema, type UpdateRateCellBody } from '@app/shared/schemas/catalog';
+import type { z } from 'zod';
+import type { rateCellUpdateResponseSchema, UpdateRateCellBody } from '@app/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
 import { invalidateCatalog } from './invalidate-catalog';
 
@@ -8,7 +9,7 @@ import { invalidateCatalog } from './invalidate-catalog';
 export type UpdateRateCellInput = { cityId: number; materialId: number; body: UpdateRateCellBody };
 
 export function updateRateCell({ cityId, materialId, body }: UpdateRateCellInput) {
-  return api.put(`/rate-card/${cityId}/${materialId}`, body, { schema: rateCellUpdateResponseSchema });
+  return api.put<z.output<typeof rateCellUpdateResponseSchema>>(`/rate-card/${cityId}/${materialId}`, body);
 }
 
 export function useUpdateRateCell() {

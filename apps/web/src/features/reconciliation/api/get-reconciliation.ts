@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { reconciliationSchema, type Reconciliation, type ReconciliationGroup } from '@app/shared/schemas/money';
+import type { Reconciliation, ReconciliationGroup } from '@app/shared/schemas/money';
 import { api } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
 import { queryKeys } from '@/lib/query-keys';
@@ -16,7 +16,7 @@ export interface ReconciliationQuery {
 export type { Reconciliation, ReconciliationGroup };
 
 export function getReconciliation(query: ReconciliationQuery, signal?: AbortSignal): Promise<Reconciliation> {
-  return api.get('/reports/reconciliation', { query: { ...query }, signal, schema: reconciliationSchema });
+  return api.get<Reconciliation>('/reports/reconciliation', { query: { ...query }, signal });
 }
 
 export const reconciliationQueryOptions = (query: ReconciliationQuery) =>

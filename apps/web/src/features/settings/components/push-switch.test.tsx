@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { decodeBase64url } from '@app/shared/schemas/push';
+import { decodeBase64url } from '@app/shared/base64url';
 import { fakePushBrowser, PUBLIC_KEY, SUBSCRIPTION_KEYS } from '@/test/push-browser';
 import { fakeApi, renderApp, type Answer } from '@/test/render';
 import { NotificationPreferencesForm } from './notification-preferences-form';

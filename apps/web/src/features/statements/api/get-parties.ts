@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { LIST_MAX_LIMIT } from '@app/shared/constants';
 import { api } from '@/lib/api-client';
 
 // GET /vendors and /drivers (admin): whom the admin may pick a statement for. Only the
 // fields shown are read.
 
-const vendorsSchema = z.array(z.object({ id: z.number().int(), company_name: z.string() }));
-const driversSchema = z.array(z.object({ id: z.number().int(), vehicle_number: z.string(), member: z.object({ name: z.string() }).nullable() }));
+type VendorChoice = { id: number; company_name: string };
+type DriverChoice = { id: number; vehicle_number: string; member: { name: string } | null };
 
 export interface Party {
   kind: 'vendor' | 'driver';
@@ -18,8 +17,8 @@ export interface Party {
 async function getParties(signal?: AbortSignal): Promise<Party[]> {
   const query = { limit: LIST_MAX_LIMIT };
   const [vendors, drivers] = await Promise.all([
-    api.get('/vendors', { query, signal, schema: vendorsSchema }),
-    api.get('/drivers', { query, signal, schema: driversSchema }),
+    api.get<VendorChoice[]>('/vendors', { query, signal }),
+    api.get<DriverChoice[]>('/drivers', { query, signal }),
   ]);
   return [
     ...vendors.map((v): Party => ({ kind: 'vendor', id: v.id, name: v.company_name })),

@@ -1,6 +1,6 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { cursorOfLink, LIST_HEADERS } from '@app/shared/schemas/list';
-import { statementSchema, type Statement } from '@app/shared/schemas/money';
+import { cursorOfLink, LIST_HEADERS } from '@app/shared/link-header';
+import type { Statement } from '@app/shared/schemas/money';
 import { cursorPages } from '@/data/page';
 import { api } from '@/lib/api-client';
 import { downloadFile } from '@/lib/download-file';
@@ -31,7 +31,7 @@ export interface StatementPage {
 }
 
 export async function getStatementPage(query: StatementQuery, cursor: string | null, signal?: AbortSignal): Promise<StatementPage> {
-  const response = await api.request('/statements/', { query: { ...query, limit: STATEMENT_PAGE_SIZE, cursor: cursor ?? undefined }, signal, schema: statementSchema });
+  const response = await api.request<Statement>('/statements/', { query: { ...query, limit: STATEMENT_PAGE_SIZE, cursor: cursor ?? undefined }, signal });
   const total = response.headers.get(LIST_HEADERS.totalCount);
   return { statement: response.data, total: total === null ? null : Number(total), nextCursor: cursorOfLink(response.headers.get(LIST_HEADERS.link)) };
 }

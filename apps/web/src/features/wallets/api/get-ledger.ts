@@ -1,6 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { ledgerEntrySchema, type LedgerEntry } from '@app/shared/schemas/money';
+import type { LedgerEntry } from '@app/shared/schemas/money';
 import { api } from '@/lib/api-client';
 import { downloadFile, todayStamp } from '@/lib/download-file';
 import { queryKeys } from '@/lib/query-keys';
@@ -16,12 +15,9 @@ export interface LedgerFilter {
   driver_id?: number;
 }
 
-const entriesSchema = z.array(ledgerEntrySchema);
-
 export function getLedgerPage(filter: LedgerFilter, page: { limit: number; cursor: string | null }, signal?: AbortSignal) {
   return api.getList<LedgerEntry>('/wallets/transactions', {
     query: { ...filter, limit: page.limit, cursor: page.cursor ?? undefined },
-    schema: entriesSchema,
     signal,
   });
 }

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { driverEarningsSchema, vendorWalletSchema } from '@app/shared/schemas/wallets';
+import type { DriverEarnings, VendorWallet } from '@app/shared/schemas/wallets';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -19,16 +18,13 @@ export interface WalletSummary {
   available: number;
 }
 
-const vendorWallets = z.array(vendorWalletSchema);
-const driverWallets = z.array(driverEarningsSchema);
-
 export async function getWallet(party: WalletParty, signal?: AbortSignal): Promise<WalletSummary | null> {
   const query = { transactions_limit: 0 };
   if (party === 'vendor') {
-    const [wallet] = await api.get('/wallets/', { query, signal, schema: vendorWallets });
+    const [wallet] = await api.get<VendorWallet[]>('/wallets/', { query, signal });
     return wallet ? { party, ownerId: wallet.vendor_id, balance: wallet.balance, available: wallet.available } : null;
   }
-  const [wallet] = await api.get('/wallets/driver-earnings', { query, signal, schema: driverWallets });
+  const [wallet] = await api.get<DriverEarnings[]>('/wallets/driver-earnings', { query, signal });
   return wallet ? { party, ownerId: wallet.driver_id, balance: wallet.balance, available: wallet.available } : null;
 }
 
@@ -48,7 +44,7 @@ export type WalletsQuery = { transactions_limit?: number };
 
 /** GET /wallets/ as the API answers it (the vendor home's balance tile). */
 export const walletsQueryOptions = (query: WalletsQuery = { transactions_limit: 0 }) =>
-  queryOptions({ queryKey: queryKeys.wallets.list(query), queryFn: ({ signal }) => api.get('/wallets/', { query, signal, schema: vendorWallets }) });
+  queryOptions({ queryKey: queryKeys.wallets.list(query), queryFn: ({ signal }) => api.get<VendorWallet[]>('/wallets/', { query, signal }) });
 
 /** The signed-in vendor's wallet (null before the first credit). */
 export function useVendorWallet(query?: WalletsQuery) {
