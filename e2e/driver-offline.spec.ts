@@ -222,7 +222,9 @@ test('a file that is not a photo is refused on the phone, and the driver removes
   expect((await orderOf(request, id)).images).toHaveLength(0);
 
   await input.setInputFiles({ name: 'load.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto(page) });
-  await expect(page.getByRole('img', { name: 'Photo 1 of the load', exact: true })).toBeVisible({ timeout: 20_000 });
+  // The phone shrinks the camera's photo, queues it, sends it and then shows it: on a CI
+  // machine running both browser shards that took just over 20 s twice in a row.
+  await expect(page.getByRole('img', { name: 'Photo 1 of the load', exact: true })).toBeVisible({ timeout: 60_000 });
   expect((await orderOf(request, id)).images).toHaveLength(1);
   await page.getByRole('button', { name: 'Remove photo 1' }).click();
   await page.getByRole('dialog', { name: 'Remove this photo?' }).getByRole('button', { name: 'Remove' }).click();
