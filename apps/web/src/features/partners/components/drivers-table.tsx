@@ -1,7 +1,8 @@
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '@app/shared/format';
-import { DRIVER_ORDERING_FIELDS, type Driver } from '@app/shared/schemas/partners';
+import { DRIVER_ORDERING_FIELDS } from '@app/shared/list-ordering';
+import type { Driver } from '@app/shared/schemas/partners';
 import type { Column } from '@/components/list/data-table';
 import { paths } from '@/config/paths';
 import { useDrivers } from '@/data/partners';

@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { MemberListItem } from '@app/shared/schemas/members';
-import type { StoreDetail } from '@app/shared/schemas/partners';
+import { aStoreDetail } from '@/test/fixtures';
 import { fakeApi, renderApp } from '@/test/render';
 import { PendingSignups } from './pending-signups';
 import { StoresTable } from './stores-table';
@@ -30,18 +30,7 @@ const signup: MemberListItem = {
 
 const pune = { id: 3, name: 'Pune', state: { id: 1, name: 'Maharashtra' } };
 
-const store: StoreDetail = {
-  id: 3,
-  name: 'Asha Scrap Point',
-  city: pune,
-  address: '5 MG Road',
-  phone: null,
-  vendor: null,
-  member: null,
-  order_count: 0,
-  staff_count: 0,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+const store = aStoreDetail({ id: 3, name: 'Asha Scrap Point', city: pune, address: '5 MG Road', vendor: null });
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr') as HTMLElement;
 

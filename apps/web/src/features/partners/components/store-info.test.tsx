@@ -1,22 +1,19 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { StoreDetail } from '@app/shared/schemas/partners';
+import { aStoreDetail } from '@/test/fixtures';
 import { fakeApi, renderApp } from '@/test/render';
 import { StoreInfo } from './store-info';
 
-const store: StoreDetail = {
+const store = aStoreDetail({
   id: 3,
   name: 'Sunita Kabadi Store',
-  city: { id: 3, name: 'Pune', state: { id: 1, name: 'Maharashtra' } },
   address: '5 MG Road',
-  phone: null,
   vendor: { id: 5, company_name: 'Green Metals' },
   member: { id: 9, login_id: 'sunita@example.com', name: 'Sunita', phone: null, role: 'store', is_verified: true, approval_status: 'approved', rejection_reason: null },
   order_count: 12,
   staff_count: 2,
-  created_at: '2026-01-01T00:00:00.000Z',
-};
+});
 
 /** The value shown under a label of the details card. */
 const detailOf = (label: string) => within(screen.getByRole('heading', { name: 'Store details' }).closest('div')!.parentElement!).getByText(label).nextElementSibling as HTMLElement;

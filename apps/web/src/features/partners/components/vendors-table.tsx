@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatDateTime } from '@app/shared/format';
-import { VENDOR_ORDERING_FIELDS, type Vendor } from '@app/shared/schemas/partners';
+import { VENDOR_ORDERING_FIELDS } from '@app/shared/list-ordering';
+import type { Vendor } from '@app/shared/schemas/partners';
 import type { Column } from '@/components/list/data-table';
 import { paths } from '@/config/paths';
 import { useVendors } from '@/data/partners';
