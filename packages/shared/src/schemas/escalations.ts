@@ -4,6 +4,8 @@ import { ROLES } from '../constants';
 import { emptyToUndefined, listLimitSchema, orderingSchema, strictQuery } from './list';
 import { pageQueryShape, queryFlagSchema, queryIdSchema, searchQuerySchema } from './partners';
 import { bodyId, idCursorSchema, idOutput, queryId } from './ids';
+import { ESCALATION_ORDERING_FIELDS } from '../list-ordering';
+export { ESCALATION_ORDERING_FIELDS } from '../list-ordering';
 
 // The wire format of escalations (issues a store or a vendor raises with the admins,
 // optionally about one order) and of a member's in-app notifications.
@@ -43,8 +45,6 @@ export const escalationSchema = z.object({
 });
 export type Escalation = z.infer<typeof escalationSchema>;
 
-/** What GET /escalations sorts by (design.md section 13); default -created_at. */
-export const ESCALATION_ORDERING_FIELDS = ['created_at', 'status'] as const;
 
 export const escalationListQuerySchema = strictQuery({
   status: z.preprocess(emptyToUndefined, z.enum(ESCALATION_STATUSES).optional()),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './text';
 import { LIST_DEFAULT_LIMIT, LIST_MAX_LIMIT } from '../constants';
+import { parseOrdering, type Ordering, type OrderingValue } from '../list-ordering';
 
 // The paging contract of every list (design.md section 4): a JSON array, newest first,
 // `limit` and `cursor` in, `X-Total-Count`, `Link: <...>; rel="next"` and `ETag` out.
@@ -34,21 +35,8 @@ export const listCursorSchema = z.preprocess(emptyToUndefined, text().regex(/^[A
 export { cursorOfLink, parseNextLink } from '../link-header';
 
 // ---- Sorting (design.md section 13): `ordering=field` or `ordering=-field` --------------
-
-export interface Ordering<F extends string = string> {
-  field: F;
-  descending: boolean;
-}
-
-export function parseOrdering<F extends string>(value: string): Ordering<F> {
-  const descending = value.startsWith('-');
-  return { field: (descending ? value.slice(1) : value) as F, descending };
-}
-
-export const formatOrdering = (field: string, descending: boolean): string => `${descending ? '-' : ''}${field}`;
-
-/** An `ordering` value of a list whose sortable fields are F. */
-export type OrderingValue<F extends string> = F | `-${F}`;
+// The values and fields are zod-free (list-ordering.ts); the query schema is here.
+export { formatOrdering, parseOrdering, type Ordering, type OrderingValue } from '../list-ordering';
 
 /**
  * `ordering` of a list: one of `fields`, `-` for descending. It stays the text the client

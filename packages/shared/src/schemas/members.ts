@@ -4,6 +4,8 @@ import { APPROVAL_STATUSES, ROLES } from '../constants';
 import { cityIdSchema, loginIdSchema, passwordSchema, personNameSchema, phoneSchema } from './auth';
 import { emptyToUndefined, listCursorSchema, listLimitSchema, orderingSchema, strictQuery } from './list';
 import { bodyId, idOutput, textId } from './ids';
+import { MEMBER_ORDERING_FIELDS } from '../list-ordering';
+export { MEMBER_ORDERING_FIELDS } from '../list-ordering';
 
 // Wire schemas of the members area (design.md section 5): reading members, approving
 // sign-ups, and the accounts an admin creates.
@@ -38,8 +40,6 @@ export const memberListItemSchema = memberSchema.extend({
 });
 export type MemberListItem = z.infer<typeof memberListItemSchema>;
 
-/** What GET /members sorts by (design.md section 13); default -created_at. */
-export const MEMBER_ORDERING_FIELDS = ['created_at', 'name', 'login_id'] as const;
 
 export const memberListQuerySchema = strictQuery({
   approval_status: z.preprocess(emptyToUndefined, z.enum(APPROVAL_STATUSES).optional()),

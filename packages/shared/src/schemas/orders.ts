@@ -5,8 +5,9 @@ import { CHART_GROUPS, CHART_METRICS, ROLES } from '../constants';
 import { parseWeightKg } from '../money';
 import { ORDER_ACTIONS, type TransitionBody } from '../order-machine';
 import { ORDER_STATUSES, isOrderStatus, type OrderStatus } from '../order-status';
-import { emptyToUndefined, listCursorSchema, listLimitSchema, orderingSchema, strictQuery, type OrderingValue } from './list';
+import { emptyToUndefined, listCursorSchema, listLimitSchema, orderingSchema, strictQuery } from './list';
 import { bodyId, idOutput, queryId, textId } from './ids';
+import { ORDER_ORDERING_FIELDS } from '../list-ordering';
 
 // The wire format of orders (design.md section 7). Money is rupees and weight kg as JSON
 // numbers; the API keeps integer paise and grams and converts only here, at the edge.
@@ -345,11 +346,8 @@ export const orderFiltersShape = {
 export const orderFiltersSchema = strictQuery(orderFiltersShape);
 export type OrderFilters = z.input<typeof orderFiltersSchema>;
 
-/** What GET /orders sorts by (design.md section 13); `store` is the store's name. */
-export const ORDER_ORDERING_FIELDS = ['created_at', 'updated_at', 'total_weight', 'vendor_amount', 'driver_amount', 'status', 'store'] as const;
-export type OrderOrderingField = (typeof ORDER_ORDERING_FIELDS)[number];
-export type OrderOrdering = OrderingValue<OrderOrderingField>;
-export const ORDER_DEFAULT_ORDERING: OrderOrdering = '-created_at';
+/** What GET /orders sorts by (design.md section 13). */
+export { ORDER_DEFAULT_ORDERING, ORDER_ORDERING_FIELDS, type OrderOrdering, type OrderOrderingField } from '../list-ordering';
 export const orderOrderingSchema = orderingSchema(ORDER_ORDERING_FIELDS);
 
 /** GET /orders/export.csv: the list's filters and sort, every row. */

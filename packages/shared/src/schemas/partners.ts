@@ -5,6 +5,8 @@ import { addressSchema, cityIdSchema, loginIdSchema, passwordSchema, personNameS
 import { emptyToUndefined, listCursorSchema, listLimitSchema, orderingSchema, strictQuery } from './list';
 import { gstinOrEmptySchema } from './gstin';
 import { bodyId, idCursorSchema, idOutput, queryId, textId } from './ids';
+import { VENDOR_ORDERING_FIELDS, STORE_ORDERING_FIELDS, DRIVER_ORDERING_FIELDS } from '../list-ordering';
+export { VENDOR_ORDERING_FIELDS, STORE_ORDERING_FIELDS, DRIVER_ORDERING_FIELDS } from '../list-ordering';
 
 // The wire format of vendors, stores, drivers and a store's staff. The API validates and
 // documents its routes with these schemas; the web app builds its forms and reads its
@@ -85,8 +87,6 @@ export const vendorSchema = z.object({
 });
 export type Vendor = z.infer<typeof vendorSchema>;
 
-/** What GET /vendors sorts by (design.md section 13); default -created_at. */
-export const VENDOR_ORDERING_FIELDS = ['created_at', 'company_name'] as const;
 
 export const vendorListQuerySchema = strictQuery({
   /** Part of the company name, the member's name or login id; any case. */
@@ -154,8 +154,6 @@ export const storeDetailSchema = z.object({
 });
 export type StoreDetail = z.infer<typeof storeDetailSchema>;
 
-/** What GET /stores sorts by (design.md section 13); default -created_at. */
-export const STORE_ORDERING_FIELDS = ['created_at', 'name'] as const;
 
 export const storeListQuerySchema = strictQuery({
   /** Part of the store name, address, phone, the member's name or login id; any case. */
@@ -212,8 +210,6 @@ export const driverSchema = z.object({
 });
 export type Driver = z.infer<typeof driverSchema>;
 
-/** What GET /drivers sorts by (design.md section 13); default -created_at. */
-export const DRIVER_ORDERING_FIELDS = ['created_at', 'vehicle_number'] as const;
 
 export const driverListQuerySchema = strictQuery({
   /** Part of the member's name, login id, the vehicle number or phone; any case. */

@@ -1,4 +1,4 @@
-import { formatOrdering, parseOrdering, type OrderingValue } from '@app/shared/schemas/list';
+import { formatOrdering, parseOrdering, type OrderingValue } from '@app/shared/list-ordering';
 
 // Clicking a sortable column header: a new column sorts by it (its natural first
 // direction), the current one flips, and a third click goes back to the list's default.

@@ -1,10 +1,5 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
@@ -15,18 +10,16 @@ import BookmarkAddOutlinedIcon from '@mui/icons-material/BookmarkAddOutlined';
 import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { useTranslation } from 'react-i18next';
-import { DIALOG_MAX_WIDTH_PX } from '@app/shared/constants';
-import { createSavedViewBodySchema, SAVED_VIEW_NAME_MAX, type SavedView, type SavedViewList } from '@app/shared/schemas/saved-views';
-import { FormTextField } from '@/components/form/form-text-field';
-import { useZodForm } from '@/components/form/use-zod-form';
-import { ZodForm } from '@/components/form/zod-form';
-import { useCreateSavedView, useDeleteSavedView, useSavedViews } from '@/data/saved-views';
+import type { SavedView, SavedViewList } from '@app/shared/schemas/saved-views';
+import { useDeleteSavedView, useSavedViews } from '@/data/saved-views';
 import { addTranslations } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { list as listEn } from '@/locales/en/list';
 import type { ListParams } from './use-list-params';
 
 addTranslations('list', listEn);
+
+const SaveViewDialog = lazy(() => import('./save-view-dialog').then((module) => ({ default: module.SaveViewDialog })));
 
 /** The filter bar's "Saved views": open one (its query string becomes the list's), save the current one, delete. */
 export function SavedViews({ list, params }: { list: SavedViewList; params: Pick<ListParams, 'query' | 'apply'> }) {
@@ -78,36 +71,11 @@ export function SavedViews({ list, params }: { list: SavedViewList; params: Pick
           <ListItemText>{t('views.save')}</ListItemText>
         </MenuItem>
       </Menu>
-      {saving && <SaveViewDialog list={list} query={params.query} onClose={() => setSaving(false)} />}
+      {saving && (
+        <Suspense fallback={null}>
+          <SaveViewDialog list={list} query={params.query} onClose={() => setSaving(false)} />
+        </Suspense>
+      )}
     </>
-  );
-}
-
-function SaveViewDialog({ list, query, onClose }: { list: SavedViewList; query: string; onClose: () => void }) {
-  const { t } = useTranslation('list');
-  const { t: common } = useTranslation('common');
-  const create = useCreateSavedView();
-  const form = useZodForm(createSavedViewBodySchema, { defaultValues: { name: '', list, query } });
-  const onSubmit = form.submit(async (body) => {
-    const view = await create.mutateAsync(body);
-    notify.success(t('views.saved', { name: view.name }));
-    onClose();
-  });
-  return (
-    <Dialog open onClose={onClose} fullWidth slotProps={{ paper: { sx: { maxWidth: DIALOG_MAX_WIDTH_PX } } }} aria-labelledby="save-view-title">
-      <ZodForm form={form} onSubmit={onSubmit}>
-        <DialogTitle id="save-view-title">{t('views.saveTitle')}</DialogTitle>
-        <DialogContent>
-          <DialogContentText sx={{ mb: 2 }}>{t('views.saveHint')}</DialogContentText>
-          <FormTextField name="name" label={t('views.name')} required autoFocus slotProps={{ htmlInput: { maxLength: SAVED_VIEW_NAME_MAX } }} />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={onClose}>{common('actions.cancel')}</Button>
-          <Button type="submit" variant="contained" loading={create.isPending}>
-            {common('actions.save')}
-          </Button>
-        </DialogActions>
-      </ZodForm>
-    </Dialog>
   );
 }

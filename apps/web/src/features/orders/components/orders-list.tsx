@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -9,7 +9,8 @@ import { useTheme } from '@mui/material/styles';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslation } from 'react-i18next';
 import { isOrderStatus, type OrderStatus } from '@app/shared/order-status';
-import { ORDER_DEFAULT_ORDERING, ORDER_ORDERING_FIELDS, type Order } from '@app/shared/schemas/orders';
+import { ORDER_DEFAULT_ORDERING, ORDER_ORDERING_FIELDS } from '@app/shared/list-ordering';
+import type { Order } from '@app/shared/schemas/orders';
 import { DataTable } from '@/components/list/data-table';
 import { ExportButton } from '@/components/list/export-button';
 import { DateFilter, FilterBar, SearchFilter } from '@/components/list/filters';
@@ -20,7 +21,6 @@ import { useListParams } from '@/components/list/use-list-params';
 import { useOrderCounts, useOrderPages, type OrdersQuery } from '@/data/orders';
 import { addTranslations } from '@/lib/i18n';
 import { ordersEn } from '../locales/en';
-import { CancelOrderDialog } from './cancel-order-dialog';
 import { OrderCard } from './order-card';
 import type { OrderRowActions } from './order-columns';
 import { CityFilter, StatusFilter, StoreFilter, VendorFilter } from './order-filters';
@@ -29,6 +29,9 @@ import { OrderLinesDialog } from './order-lines-dialog';
 import { OrderStatusTabs } from './order-status-tabs';
 
 addTranslations('orders', ordersEn);
+
+// The reason form and its schema load when a row's Cancel is pressed, not with the list.
+const CancelOrderDialog = lazy(() => import('./cancel-order-dialog').then((module) => ({ default: module.CancelOrderDialog })));
 
 const PAGE_SIZE = 25;
 /** Every parameter the list keeps in the URL: the API's own names. */
@@ -140,7 +143,11 @@ export function OrdersList({ preset, getDetailHref, emptyAction, fixedFilter }: 
         }
       </ListResults>
 
-      {cancelling && <CancelOrderDialog orderId={cancelling.id} onClose={() => setCancelling(null)} />}
+      {cancelling && (
+        <Suspense fallback={null}>
+          <CancelOrderDialog orderId={cancelling.id} onClose={() => setCancelling(null)} />
+        </Suspense>
+      )}
       {linesOf && <OrderLinesDialog order={linesOf} onClose={() => setLinesOf(null)} />}
     </Box>
   );
