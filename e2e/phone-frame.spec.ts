@@ -28,6 +28,15 @@ test("a signed-in store's phone shows its home before the app's scripts arrive, 
   const name = await memberName(page);
   expect(name).not.toBe('');
 
+  // The build's style sheet for the page stays where it is when the app starts (decision 046):
+  // each removal would be a style recalculation of the whole frame.
+  await page.addInitScript(() => {
+    const removed: string[] = [];
+    (window as unknown as { removedRules: string[] }).removedRules = removed;
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.removedNodes) if (node instanceof HTMLStyleElement && node.hasAttribute('data-emotion-rules')) removed.push(String(performance.now()));
+    }).observe(document, { childList: true, subtree: true });
+  });
   const release = await holdTheApp(page);
   await page.goto(DEMO.store.start, { waitUntil: 'commit' });
   const frame = page.locator('#root > [data-frame="store"]');
@@ -48,6 +57,8 @@ test("a signed-in store's phone shows its home before the app's scripts arrive, 
   await expect(frame).toHaveCount(0);
   await closeOrderPopup(page);
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { removedRules: string[] }).removedRules)).toEqual([]);
+  await expect(page.locator('head > style[data-emotion-rules]')).toHaveCount(1);
   await page.getByRole('link', { name: 'Create order' }).click();
   await expect(page).toHaveURL(/\/Store\/Orders\/CreateOrder$/);
 });

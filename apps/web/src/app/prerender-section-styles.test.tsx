@@ -6,9 +6,9 @@ import { prerenderSectionStyles, renderSections } from './prerender-section-styl
 // index.html carries the CSS the signed-in pages' first render writes (decision 041). These
 // render the pages as the build does, outside a browser, with the app's own tree.
 
-/** The names `<style data-emotion="css ...">` elements declare, as emotion reads them in the browser. */
+/** The names `<style data-emotion-rules="...">` elements declare, as emotion reads them in the browser. */
 function declaredNames(tags: string): string[] {
-  return [...tags.matchAll(/<style data-emotion="css ([^"]+)"/g)].flatMap((match) => match[1]!.split(' '));
+  return [...tags.matchAll(/<style data-emotion-rules="([^"]+)"/g)].flatMap((match) => match[1]!.split(' '));
 }
 
 
@@ -16,7 +16,7 @@ function declaredNames(tags: string): string[] {
 describe('the signed-in pages\' prerendered styles', () => {
   it('hold the theme\'s variables and the frames\' rules, named for emotion', async () => {
     const tags = await prerenderSectionStyles();
-    expect(tags).toMatch(/<style data-emotion="css-global [^"]+"[^>]*>[^<]*--mui-palette-primary-main:/);
+    expect(tags).toMatch(/<style data-s="" data-emotion="css-global [^"]+"[^>]*>[^<]*--mui-palette-primary-main:/);
     const names = declaredNames(tags);
     expect(names.length).toBeGreaterThan(100);
     // The top bar and the skip link of every section's frame.
