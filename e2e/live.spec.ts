@@ -81,17 +81,24 @@ async function personAt(browser: Browser, loginId: string, start: string, blockF
   return page;
 }
 
+/** Resolves once `page` has its change feed open (the answer to GET /events has begun). */
+const feedOpened = (page: Page) => page.waitForResponse((response) => new URL(response.url()).pathname === '/events' && response.ok(), { timeout: 60_000 });
+
 test('a new order and its cancellation show on the admin list and the store list at once, with no reload', async ({ browser, request }) => {
   const a = await actors(request);
   const admin = await personAt(browser, DEMO.admin.loginId, DEMO.admin.start);
+  const adminFeed = feedOpened(admin);
   await admin.goto('/Admin/Orders');
   const store = await personAt(browser, DEMO.store.loginId, DEMO.store.start);
+  const storeFeed = feedOpened(store);
   await store.goto('/Store/Orders');
   // The demo data leaves an order waiting for the store: its pop-up would cover the list.
   await closeOrderPopup(store);
   await expect(admin.getByRole('heading', { name: 'Orders' }).first()).toBeVisible();
   await expect(store.getByRole('heading', { name: 'Orders' }).first()).toBeVisible();
-  // Let both streams open before the change.
+  // Both streams are open before the change (on a loaded machine that can take seconds),
+  // and their subscriptions a moment later.
+  await Promise.all([adminFeed, storeFeed]);
   await admin.waitForTimeout(1_000);
 
   const order = await createOrder(request, a);
