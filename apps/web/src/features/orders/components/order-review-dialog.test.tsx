@@ -17,6 +17,21 @@ describe("the store's Order detail pop-up", () => {
     expect(within(dialog).getByRole('button', { name: 'Call admin' })).toBeTruthy();
   });
 
+  it('fades in when it opens on a page in use, and is drawn at once as part of a page appearing', () => {
+    /** The CSS transitions set on the dialog's container and on its backdrop as it opened. */
+    const transitions = () => {
+      const container = screen.getByRole('dialog', { name: /^Order detail/ }).parentElement!;
+      const backdrop = document.querySelector('.MuiBackdrop-root') as HTMLElement;
+      return [container.style.transition, backdrop.style.transition];
+    };
+    const fading = renderApp(<OrderReviewDialog order={anOrder()} isAdmin={false} onClose={() => undefined} />);
+    expect(transitions()).toEqual([expect.stringMatching(/^opacity \d+ms/), expect.stringMatching(/^opacity \d+ms/)]);
+    fading.unmount();
+    renderApp(<OrderReviewDialog order={anOrder()} isAdmin={false} onClose={() => undefined} appear={false} />);
+    expect(transitions()).toEqual(['', '']);
+    expect(screen.getByRole('dialog', { name: /^Order detail/ }).parentElement!.style.opacity).toBe('1');
+  });
+
   it('approves the order (the store completes it) and asks nothing of an admin it is shown to', async () => {
     const api = fakeApi({ 'PATCH /orders/complete/42/': { body: anOrderDetail({ status: 'completed', status_label: 'Completed' }) } });
     renderApp(<OrderReviewDialog order={anOrder()} isAdmin onClose={() => undefined} />);

@@ -35,10 +35,16 @@ export interface OrderReviewDialogProps {
   onClose: () => void;
   /** The store's order page (photos and history), linked from the pop-up. */
   detailsHref?: string;
+  /**
+   * Fades in (the default). Without it the pop-up is drawn at once: one that comes with the
+   * page's first answer is part of the page appearing, and on a phone the fade's set-up
+   * (a forced layout of the whole page and a second render of the dialog) blocks the start.
+   */
+  appear?: boolean;
 }
 
 /** The persistent dialog itself: summary, "List of categories", approve (green) and call admin (red). */
-export function OrderReviewDialog({ order, isAdmin, onClose, detailsHref }: OrderReviewDialogProps) {
+export function OrderReviewDialog({ order, isAdmin, onClose, detailsHref, appear = true }: OrderReviewDialogProps) {
   const { t } = useTranslation(['orders', 'common']);
   const { approve, pending } = useApproveOrder(order.id);
   const titleId = `order-review-${order.id}`;
@@ -56,7 +62,11 @@ export function OrderReviewDialog({ order, isAdmin, onClose, detailsHref }: Orde
         }}
         aria-labelledby={titleId}
         fullWidth
-        slotProps={{ paper: { sx: { maxWidth: DIALOG_MAX_WIDTH_PX, m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: '100%' } } } }}
+        slotProps={{
+          paper: { sx: { maxWidth: DIALOG_MAX_WIDTH_PX, m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: '100%' } } },
+          transition: { appear },
+          backdrop: { appear },
+        }}
       >
         <DialogTitle id={titleId} sx={{ pr: 7 }}>
           {t('dialog.title')}
