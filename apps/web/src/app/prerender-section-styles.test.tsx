@@ -6,7 +6,7 @@ import { prerenderSectionStyles, renderSections } from './prerender-section-styl
 // index.html carries the CSS the signed-in pages' first render writes (decision 041). These
 // render the pages as the build does, outside a browser, with the app's own tree.
 
-/** The names `<style data-emotion-rules="...">` elements declare, as emotion reads them in the browser. */
+/** The names `<style data-emotion-rules="...">` elements declare, as the app's style cache reads them in the browser. */
 function declaredNames(tags: string): string[] {
   return [...tags.matchAll(/<style data-emotion-rules="([^"]+)"/g)].flatMap((match) => match[1]!.split(' '));
 }

@@ -16,9 +16,10 @@ import { createRoutes } from './router';
 // page's first render writes, ready in index.html (decision 041). emotion compiles every rule
 // a component asks for the first time, and inserts it while React commits: on a phone the
 // largest part of the first commit, one task that blocks the page. Rules already in the page
-// as `<style data-emotion-rules="<names>">` are known to the app's style cache when it starts
-// (lib/emotion-cache.ts), so the app neither compiles nor inserts them again. Nothing else depends on it: a rule
-// missing here is written at run time as before, and the class names are the same hashes.
+// as `<style data-emotion-rules="<names>">` are known to the app's style cache when it
+// starts (lib/emotion-cache.ts), so the app neither compiles nor inserts them again. Nothing
+// else depends on it: a rule missing here is written at run time as before, and the class
+// names are the same hashes.
 
 /** The pages rendered: each section's start page, the phone sections' homes, the admin's orders. */
 const PAGES: { role: Role; path: string }[] = [
