@@ -1,8 +1,6 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/page-states/empty-state';
 import { DeferredRender } from '@/components/page/deferred-render';
 import { ErrorState } from '@/components/page-states/error-state';
+import { TabBar } from '@/components/tabs/tab-bar';
 import { paths } from '@/config/paths';
 import { addTranslations } from '@/lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
@@ -211,15 +210,16 @@ export function DriverHome() {
     <Stack spacing={2}>
       <HeldOrdersPrefetch heldIds={heldIds} />
       <OutboxPanel />
-      <Tabs
-        value={effectiveTab ?? false}
-        onChange={(_, value: 'available' | 'active') => setTab(value)}
-        variant="fullWidth"
+      <TabBar
+        value={effectiveTab}
+        onChange={setTab}
+        layout="fill"
+        items={[
+          { value: 'available', id: 'tab-available', controls: 'panel-available', label: countLabel(t('home.tabAvailable'), pendingTotal ?? (pending.data ? pendingItems.length : undefined)) },
+          { value: 'active', id: 'tab-active', controls: 'panel-active', label: countLabel(t('home.tabActive'), active.data ? activeItems.length : undefined) },
+        ]}
         sx={{ position: 'sticky', top: { xs: 56, sm: 64 }, zIndex: 1, bgcolor: 'background.default', borderBottom: 1, borderColor: 'divider' }}
-      >
-        <Tab value="available" id="tab-available" aria-controls="panel-available" label={countLabel(t('home.tabAvailable'), pendingTotal ?? (pending.data ? pendingItems.length : undefined))} />
-        <Tab value="active" id="tab-active" aria-controls="panel-active" label={countLabel(t('home.tabActive'), active.data ? activeItems.length : undefined)} />
-      </Tabs>
+      />
       <DeferredRender>
         {effectiveTab === null ? (
           <CardsSkeleton />

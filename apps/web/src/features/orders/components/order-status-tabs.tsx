@@ -1,32 +1,21 @@
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
-import Tab, { tabClasses } from '@mui/material/Tab';
-import Tabs, { tabsClasses } from '@mui/material/Tabs';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme, type Theme } from '@mui/material/styles';
+import { styled, useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES } from '@app/shared/order-status';
 import { ORDER_STATUS_DISPLAY } from '@app/shared/order-status-display';
 import type { OrderCounts } from '@app/shared/schemas/orders';
 import { formatCount } from '@/components/list/format-count';
+import { TabBar } from '@/components/tabs/tab-bar';
 import { useOrderStatusLabel } from '@/components/status/order-status-chip';
 
 /**
+ * One tab per status with how many orders are in it; the admin's own statuses stand out.
  * From `md` up the tabs wrap onto a second row instead of scrolling: eleven tabs do not fit
- * one row beside the drawer (1366 px), and tabs behind a scroll arrow go unseen. The
- * sliding indicator cannot follow a tab to another row, so the chosen tab is underlined by
- * its own inset shadow. On a phone the bar scrolls, with its arrows.
+ * one row beside the drawer (1366 px), and tabs behind a scroll arrow go unseen. On a phone
+ * the bar scrolls sideways.
  */
-const WRAPPED = {
-  [`& .${tabsClasses.list}`]: { flexWrap: 'wrap' },
-  [`& .${tabsClasses.indicator}`]: { display: 'none' },
-  [`& .${tabClasses.root}`]: { minWidth: 0, px: 1.75 },
-  [`& .${tabClasses.selected}`]: { boxShadow: (theme: Theme) => `inset 0 -2px 0 ${theme.palette.primary.main}` },
-} as const;
-
-/** One tab per status with how many orders are in it; the admin's own statuses stand out. */
 export function OrderStatusTabs({ value, counts, onChange }: { value: string; counts: OrderCounts | undefined; onChange: (status: string) => void }) {
   const { t } = useTranslation('orders');
   const theme = useTheme();
@@ -34,52 +23,46 @@ export function OrderStatusTabs({ value, counts, onChange }: { value: string; co
   const wide = useMediaQuery(theme.breakpoints.up('md'), { noSsr: true });
   const statusLabel = useOrderStatusLabel();
   const all = counts ? Object.values(counts).reduce((a, b) => a + b, 0) : null;
+  const items = [
+    { value: '', label: <TabLabel label={t('status.all')} count={all} /> },
+    ...ORDER_STATUSES.map((s) => ({
+      value: s as string,
+      label: <TabLabel label={statusLabel(s)} count={counts?.[s] ?? null} highlight={ORDER_STATUS_DISPLAY[s].nextActor === 'admin'} />,
+    })),
+  ];
   return (
     <Paper variant="outlined" sx={{ mb: 2 }}>
-      <Tabs
-        value={value}
-        onChange={(_e, next: string) => onChange(next)}
-        variant={wide ? 'standard' : 'scrollable'}
-        scrollButtons={wide ? false : 'auto'}
-        allowScrollButtonsMobile={!wide}
-        aria-label={t('filters.status')}
-        sx={wide ? WRAPPED : undefined}
-      >
-        <Tab value="" label={<TabLabel label={t('status.all')} count={all} />} />
-        {ORDER_STATUSES.map((s) => (
-          <Tab key={s} value={s} label={<TabLabel label={statusLabel(s)} count={counts?.[s] ?? null} highlight={ORDER_STATUS_DISPLAY[s].nextActor === 'admin'} />} />
-        ))}
-      </Tabs>
+      <TabBar value={value} items={items} onChange={onChange} layout={wide ? 'wrap' : 'scroll'} label={t('filters.status')} />
     </Paper>
   );
 }
 
+// Static styles, serialised once for the eleven tabs rather than at each tab's render.
+const Label = styled('span')({ display: 'inline-flex', alignItems: 'center', gap: 8 });
+const Count = styled('span')({
+  minWidth: 20,
+  padding: '0 6px',
+  borderRadius: 10,
+  fontSize: '0.75rem',
+  fontWeight: 600,
+  lineHeight: '20px',
+  textAlign: 'center',
+  backgroundColor: 'var(--mui-palette-action-selected)',
+  color: 'var(--mui-palette-text-primary)',
+  '&[data-urgent]': { backgroundColor: 'var(--mui-palette-error-main)', color: 'var(--mui-palette-error-contrastText)' },
+});
+
 function TabLabel({ label, count, highlight }: { label: string; count: number | null; highlight?: boolean }) {
   const urgent = !!highlight && (count ?? 0) > 0;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Label>
       <span>{label}</span>
       {count === null ? (
         <Skeleton variant="rounded" width={22} height={18} />
       ) : (
         // Part of the tab's name, so a screen reader says how many wait.
-        <Box
-          component="span"
-          sx={{
-            minWidth: 20,
-            px: 0.75,
-            borderRadius: 10,
-            fontSize: '0.75rem',
-            fontWeight: 600,
-            lineHeight: '20px',
-            textAlign: 'center',
-            bgcolor: urgent ? 'error.main' : 'action.selected',
-            color: urgent ? 'error.contrastText' : 'text.primary',
-          }}
-        >
-          {formatCount(count)}
-        </Box>
+        <Count data-urgent={urgent || undefined}>{formatCount(count)}</Count>
       )}
-    </Stack>
+    </Label>
   );
 }

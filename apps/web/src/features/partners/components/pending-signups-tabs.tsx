@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePendingMembers, type SignupRole } from '@/data/members';
+import { TabBar } from '@/components/tabs/tab-bar';
 import { NS } from '../i18n';
 import { PendingSignups } from './pending-signups';
 
@@ -21,10 +20,15 @@ export function PendingSignupsTabs({ initialRole }: { initialRole: SignupRole })
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('pending.intro')}
       </Typography>
-      <Tabs value={role} onChange={(_e, value: SignupRole) => setRole(value)} sx={{ mb: 2 }} variant="scrollable" allowScrollButtonsMobile>
-        <Tab value="store" label={<Badge color="warning" badgeContent={count(stores)} sx={{ pr: 1.5 }}>{t('pending.tabStores')}</Badge>} />
-        <Tab value="vendor" label={<Badge color="warning" badgeContent={count(vendors)} sx={{ pr: 1.5 }}>{t('pending.tabVendors')}</Badge>} />
-      </Tabs>
+      <TabBar
+        value={role}
+        onChange={setRole}
+        items={[
+          { value: 'store', label: <Badge color="warning" badgeContent={count(stores)} sx={{ pr: 1.5 }}>{t('pending.tabStores')}</Badge> },
+          { value: 'vendor', label: <Badge color="warning" badgeContent={count(vendors)} sx={{ pr: 1.5 }}>{t('pending.tabVendors')}</Badge> },
+        ]}
+        sx={{ mb: 2 }}
+      />
       <PendingSignups key={role} role={role} />
     </Box>
   );

@@ -2,11 +2,10 @@ import { useState } from 'react';
 import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import { useTranslation } from 'react-i18next';
 import { paths } from '@/config/paths';
 import { usePartnerCounts } from '@/data/members';
+import { TabBar } from '@/components/tabs/tab-bar';
 import { NS } from '../i18n';
 import { PendingSignups } from './pending-signups';
 import { StatCards, type Stat } from './stat-cards';
@@ -36,10 +35,15 @@ export function VendorsOverview() {
           ]}
         />
       </Box>
-      <Tabs value={tab} onChange={(_e, next: 'all' | 'pending') => setTab(next)} sx={{ mb: 2 }}>
-        <Tab value="all" label={t('vendors.tabAll')} />
-        <Tab value="pending" label={<Badge color="warning" badgeContent={counts.data?.pendingVendors ?? 0} sx={{ pr: 1.5 }}>{t('vendors.tabPending')}</Badge>} />
-      </Tabs>
+      <TabBar
+        value={tab}
+        onChange={setTab}
+        items={[
+          { value: 'all', label: t('vendors.tabAll') },
+          { value: 'pending', label: <Badge color="warning" badgeContent={counts.data?.pendingVendors ?? 0} sx={{ pr: 1.5 }}>{t('vendors.tabPending')}</Badge> },
+        ]}
+        sx={{ mb: 2 }}
+      />
       {tab === 'all' ? <VendorsTable /> : <PendingSignups role="vendor" />}
     </Box>
   );

@@ -3,8 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
@@ -15,6 +13,7 @@ import { ApiError } from '@/lib/api-error';
 import { todayStamp } from '@/lib/download-file';
 import { addTranslations } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
+import { TabBar } from '@/components/tabs/tab-bar';
 import { getAllPayouts, usePayoutsPages, type PayoutsFilter } from '../api/get-payouts';
 import { PAYOUT_STATUSES, type Payout, type PayoutStatus } from '../api/payout-schema';
 import { payoutsEn } from '../locales/en';
@@ -82,18 +81,13 @@ export function PayoutsQueue() {
           {t('actions.exportCsv')}
         </Button>
       </Stack>
-      <Tabs
+      <TabBar
         value={tab}
-        onChange={(_, value: TabKey) => setParams(value === 'requested' ? {} : { status: value }, { replace: true })}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label={t('fields.status')}
+        onChange={(value) => setParams(value === 'requested' ? {} : { status: value }, { replace: true })}
+        label={t('fields.status')}
+        items={TABS.map((key) => ({ value: key, label: t(`status.${key}`) }))}
         sx={{ px: { xs: 1, sm: 2 }, borderBottom: 1, borderColor: 'divider' }}
-      >
-        {TABS.map((key) => (
-          <Tab key={key} value={key} label={t(`status.${key}`)} />
-        ))}
-      </Tabs>
+      />
       <CardResults query={payouts} skeletonHeight={240} empty={{ icon: <PaymentsOutlinedIcon fontSize="inherit" />, title: t('empty.queue'), description: tab === 'requested' ? t('empty.queueRequested') : t('empty.queueOther') }}>
         {(loaded) => (
           <PayoutsTable

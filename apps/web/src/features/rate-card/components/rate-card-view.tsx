@@ -8,8 +8,6 @@ import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -24,6 +22,7 @@ import { EmptyState } from '@/components/page-states/empty-state';
 import { ErrorState } from '@/components/page-states/error-state';
 import { ExportButton } from '@/components/list/export-button';
 import { useCities, useStates } from '@/data/catalog';
+import { TabBar } from '@/components/tabs/tab-bar';
 import { useRateCard, type RateCardFilters } from '../api/get-rate-card';
 import { BulkChangeDialog } from './bulk-change-dialog';
 import { ImportRatesDialog } from './import-rates-dialog';
@@ -101,10 +100,16 @@ export function RateCardView() {
 
   return (
     <Box>
-      <Tabs value={tab} onChange={(_e, v: string) => setParam({ tab: v === 'card' ? undefined : v })} aria-label={t('tabs.label')} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-        <Tab value="card" label={t('tabs.card')} id="tab-card" aria-controls="panel-card" />
-        <Tab value="materials" label={t('tabs.materials')} id="tab-materials" aria-controls="panel-materials" />
-      </Tabs>
+      <TabBar
+        value={tab}
+        onChange={(v) => setParam({ tab: v === 'card' ? undefined : v })}
+        label={t('tabs.label')}
+        items={[
+          { value: 'card', label: t('tabs.card'), id: 'tab-card', controls: 'panel-card' },
+          { value: 'materials', label: t('tabs.materials'), id: 'tab-materials', controls: 'panel-materials' },
+        ]}
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      />
       {tab === 'materials' ? (
         <Box role="tabpanel" id="panel-materials" aria-labelledby="tab-materials">
           <MaterialsPanel />
