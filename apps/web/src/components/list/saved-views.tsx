@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
@@ -11,6 +11,7 @@ import BookmarksOutlinedIcon from '@mui/icons-material/BookmarksOutlined';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { useTranslation } from 'react-i18next';
 import type { SavedView, SavedViewList } from '@app/shared/schemas/saved-views';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { useDeleteSavedView, useSavedViews } from '@/data/saved-views';
 import { addTranslations } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
@@ -19,7 +20,7 @@ import type { ListParams } from './use-list-params';
 
 addTranslations('list', listEn);
 
-const SaveViewDialog = lazy(() => import('./save-view-dialog').then((module) => ({ default: module.SaveViewDialog })));
+const SaveViewDialog = lazyDialog(() => import('./save-view-dialog').then((module) => module.SaveViewDialog));
 
 /** The filter bar's "Saved views": open one (its query string becomes the list's), save the current one, delete. */
 export function SavedViews({ list, params }: { list: SavedViewList; params: Pick<ListParams, 'query' | 'apply'> }) {
@@ -72,9 +73,7 @@ export function SavedViews({ list, params }: { list: SavedViewList; params: Pick
         </MenuItem>
       </Menu>
       {saving && (
-        <Suspense fallback={null}>
-          <SaveViewDialog list={list} query={params.query} onClose={() => setSaving(false)} />
-        </Suspense>
+        <SaveViewDialog list={list} query={params.query} onClose={() => setSaving(false)} />
       )}
     </>
   );

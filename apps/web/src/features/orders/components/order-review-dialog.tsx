@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -16,6 +16,7 @@ import { Link as RouterLink } from 'react-router';
 import { DIALOG_MAX_WIDTH_PX } from '@app/shared/constants';
 import { formatCurrency, formatOrderNumber } from '@app/shared/format';
 import type { Order } from '@app/shared/schemas/orders';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { addTranslations } from '@/lib/i18n';
 import { ordersEn } from '../locales/en';
 import { useApproveOrder } from '../utils/use-approve-order';
@@ -23,7 +24,7 @@ import { OrderLinesTable } from './order-lines-table';
 
 // The reason form (and zod, which checks it) loads when "Call admin" is pressed: the pop-up
 // opens on the store's start page, which a phone draws without zod (decision 045).
-const CallAdminDialog = lazy(() => import('./call-admin-dialog').then((module) => ({ default: module.CallAdminDialog })));
+const CallAdminDialog = lazyDialog(() => import('./call-admin-dialog').then((module) => module.CallAdminDialog));
 
 addTranslations('orders', ordersEn);
 
@@ -104,9 +105,7 @@ export function OrderReviewDialog({ order, isAdmin, onClose, detailsHref, appear
         </DialogActions>
       </Dialog>
       {callingAdmin && (
-        <Suspense fallback={null}>
-          <CallAdminDialog orderId={order.id} onClose={() => setCallingAdmin(false)} />
-        </Suspense>
+        <CallAdminDialog orderId={order.id} onClose={() => setCallingAdmin(false)} />
       )}
     </>
   );

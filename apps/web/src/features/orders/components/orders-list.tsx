@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { isOrderStatus, type OrderStatus } from '@app/shared/order-status';
 import { ORDER_DEFAULT_ORDERING, ORDER_ORDERING_FIELDS } from '@app/shared/list-ordering';
 import type { Order } from '@app/shared/schemas/orders';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { DataTable } from '@/components/list/data-table';
 import { ExportButton } from '@/components/list/export-button';
 import { DateFilter, FilterBar, SearchFilter } from '@/components/list/filters';
@@ -31,7 +32,7 @@ import { OrderStatusTabs } from './order-status-tabs';
 addTranslations('orders', ordersEn);
 
 // The reason form and its schema load when a row's Cancel is pressed, not with the list.
-const CancelOrderDialog = lazy(() => import('./cancel-order-dialog').then((module) => ({ default: module.CancelOrderDialog })));
+const CancelOrderDialog = lazyDialog(() => import('./cancel-order-dialog').then((module) => module.CancelOrderDialog));
 
 const PAGE_SIZE = 25;
 /** Every parameter the list keeps in the URL: the API's own names. */
@@ -144,9 +145,7 @@ export function OrdersList({ preset, getDetailHref, emptyAction, fixedFilter }: 
       </ListResults>
 
       {cancelling && (
-        <Suspense fallback={null}>
-          <CancelOrderDialog orderId={cancelling.id} onClose={() => setCancelling(null)} />
-        </Suspense>
+        <CancelOrderDialog orderId={cancelling.id} onClose={() => setCancelling(null)} />
       )}
       {linesOf && <OrderLinesDialog order={linesOf} onClose={() => setLinesOf(null)} />}
     </Box>

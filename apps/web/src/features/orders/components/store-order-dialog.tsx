@@ -1,6 +1,7 @@
-import { lazy, Suspense, useDeferredValue } from 'react';
+import { useDeferredValue } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { canReviewOrder } from '@app/shared/order-machine';
+import { lazyDialog } from '@/components/lazy-dialog';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { paths } from '@/config/paths';
 import { pageHasSettled, usePageSettled } from '@/lib/page-settled';
@@ -13,7 +14,7 @@ import { useViewedOrder } from '../utils/viewed-order';
 
 // The pop-up itself (with its forms) loads when an order waits: every store page mounts
 // the poller, and a phone should not fetch a dialog's code before the page it opened.
-const OrderReviewDialog = lazy(() => import('./order-review-dialog').then((module) => ({ default: module.OrderReviewDialog })));
+const OrderReviewDialog = lazyDialog(() => import('./order-review-dialog').then((module) => module.OrderReviewDialog));
 // The catalogue for the create-order form comes once the page has settled.
 const PREFETCH_SETTLE_MS = 1000;
 
@@ -62,17 +63,15 @@ function StoreOrderPoller() {
   const version = popupVersion(order);
   if (dismissed === version || viewed === order.id) return null;
   return (
-    <Suspense fallback={null}>
-      <OrderReviewDialog
-        key={order.id}
-        order={order}
-        isAdmin={user.role === 'admin'}
-        onClose={() => dismissOrderPopup(version)}
-        detailsHref={user.role === 'store' ? paths.store.orders.getHref({ id: order.id }) : undefined}
-        // One waiting as the page starts is part of the page appearing; a later one fades in.
-        appear={pageHasSettled()}
-      />
-    </Suspense>
+    <OrderReviewDialog
+      key={order.id}
+      order={order}
+      isAdmin={user.role === 'admin'}
+      onClose={() => dismissOrderPopup(version)}
+      detailsHref={user.role === 'store' ? paths.store.orders.getHref({ id: order.id }) : undefined}
+      // One waiting as the page starts is part of the page appearing; a later one fades in.
+      appear={pageHasSettled()}
+    />
   );
 }
 
