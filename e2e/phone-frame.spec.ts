@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { BESIDE_OTHERS, closeOrderPopup, DEMO, DEMO_PASSWORD, expect, signIn, test } from './support';
+import { BESIDE_OTHERS, closeOrderPopup, DEMO, DEMO_PASSWORD, expect, holdTheApp, signIn, test } from './support';
 
 // Decision 042: on a phone, a signed-in member's start page is drawn from index.html before
 // any of the app's scripts runs (the section's frame, their name, skeletons), and the app then
@@ -9,17 +9,6 @@ import { BESIDE_OTHERS, closeOrderPopup, DEMO, DEMO_PASSWORD, expect, signIn, te
 const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 // No service worker: it would answer the scripts from its cache, past the hold.
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA, serviceWorkers: 'block' });
-
-/** Holds the app's entry script until the returned function is called. */
-async function holdTheApp(page: Page): Promise<() => void> {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
 
 const memberName = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('session.user') ?? '{}') as { name?: string }).name ?? '');
 
@@ -38,10 +27,18 @@ test("a signed-in store's phone shows its home before the app's scripts arrive, 
     }).observe(document, { childList: true, subtree: true });
   });
   const release = await holdTheApp(page);
+  const refreshes: string[] = [];
+  page.on('request', (request) => void (request.method() === 'POST' && request.url().endsWith('/auth/refresh') && refreshes.push(request.url())));
+  const refreshed = page.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/auth/refresh'));
+  const pageChunk = page.waitForRequest(/\/assets\/home-[\w-]+\.js$/);
   await page.goto(DEMO.store.start, { waitUntil: 'commit' });
   const frame = page.locator('#root > [data-frame="store"]');
   await expect(frame.locator('h1')).toHaveText(`Welcome, ${name}`);
   await expect(frame.getByText('Orders by status')).toBeVisible();
+  // While the app's entry is still held: the session is resumed already (decision 050) and the
+  // home page's own chunk is on its way with the app's (decision 049).
+  expect((await refreshed).status()).toBe(200);
+  await pageChunk;
   await expect(page.getByTestId('section-title')).toContainText('Home');
   await page.screenshot({ path: '/tmp/phone-frame-store.png' });
   // Drawn, not working yet: out of reach of screen readers, and a tap does nothing.
@@ -57,6 +54,8 @@ test("a signed-in store's phone shows its home before the app's scripts arrive, 
   await expect(frame).toHaveCount(0);
   await closeOrderPopup(page);
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${name}` })).toBeVisible();
+  // The app took the early refresh's tokens over instead of spending the cookie again.
+  expect(refreshes).toHaveLength(1);
   expect(await page.evaluate(() => (window as unknown as { removedRules: string[] }).removedRules)).toEqual([]);
   await expect(page.locator('head > style[data-emotion-rules]')).toHaveCount(1);
   await page.getByRole('link', { name: 'Create order' }).click();

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { FRAME_ROUTE_MODULES } from './src/app/frame-route-modules.ts';
 import { EARLY_REQUEST_ATTRIBUTE } from './vite-early-requests.ts';
 
 // After the client build: render /login to dist/login.html (and login.<language>.html for
@@ -21,8 +22,8 @@ const LANGUAGE_PACK_MODULES: Record<string, string> = { hi: 'src/app/hindi-pack.
 
 type Manifest = Record<string, { file: string; imports?: string[] }>;
 
-/** The chunks of the routes /login matches (and of `language`'s pack), with their static imports, as URLs. */
-function loginRouteChunks(manifest: Manifest, language: string): string[] {
+/** The chunks of `modules` with their static imports, as URLs. */
+function chunksOf(manifest: Manifest, modules: readonly string[], page: string): string[] {
   const files = new Set<string>();
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -30,12 +31,27 @@ function loginRouteChunks(manifest: Manifest, language: string): string[] {
     files.add(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  const pack = LANGUAGE_PACK_MODULES[language];
-  for (const key of pack ? [...LOGIN_ROUTE_MODULES, pack] : LOGIN_ROUTE_MODULES) {
-    if (!manifest[key]) throw new Error(`Prerendering /login: the manifest has no chunk for ${key}`);
+  for (const key of modules) {
+    if (!manifest[key]) throw new Error(`Prerendering ${page}: the manifest has no chunk for ${key}`);
     visit(key);
   }
   return [...files].map((file) => `/${file}`);
+}
+
+/** The modules a page in `language` needs beside its routes': the language's pack. */
+const withLanguagePack = (modules: readonly string[], language: string): string[] => {
+  const pack = LANGUAGE_PACK_MODULES[language];
+  return pack ? [...modules, pack] : [...modules];
+};
+
+/** The chunks of the routes /login matches (and of `language`'s pack), with their static imports, as URLs. */
+const loginRouteChunks = (manifest: Manifest, language: string): string[] => chunksOf(manifest, withLanguagePack(LOGIN_ROUTE_MODULES, language), '/login');
+
+/** The chunks a phone section's frame asks for with the app: its start page's routes and its language's pack. */
+function frameRouteChunks(manifest: Manifest, frame: SectionFrame): string[] {
+  const modules: readonly string[] | undefined = (FRAME_ROUTE_MODULES as Record<string, readonly string[]>)[frame.role];
+  if (!modules) throw new Error(`Prerendering the ${frame.role} frame: app/frame-route-modules.ts names no route modules for it`);
+  return chunksOf(manifest, withLanguagePack(modules, frame.language), `the ${frame.role} frame`);
 }
 
 interface PrerenderedLogin {
@@ -118,11 +134,18 @@ function takeAppRequests(indexHtml: string): { html: string; entry: string; prel
  * screen. It is inline, so that a phone does not wait one more round trip for it; the web host
  * allows it by its hash (apps/api/src/web-host/inline-scripts.ts).
  */
-function withSectionFrames(indexHtml: string, frames: SectionFrame[], bootScript: string): string {
+function withSectionFrames(indexHtml: string, frames: SectionFrame[], bootScript: string, manifest: Manifest): string {
   if (/<\/script/i.test(bootScript)) throw new Error('The frame boot script cannot be inlined: it contains "</script"');
   const { html, entry, preloads } = takeAppRequests(indexHtml);
   const boot = `<script data-app="${entry}" data-preload="${preloads.map((preload) => preload.url).join(' ')}">${bootScript}</script>`;
-  const templates = frames.map((frame) => `<template id="kb-frame-${frame.role}-${frame.language}">${frame.html}</template>`).join('');
+  const appUrls = new Set([entry, ...preloads.map((preload) => preload.url)]);
+  // Each frame names the chunks its page needs beyond the app's own, which the script asks for with them.
+  const templates = frames
+    .map((frame) => {
+      const chunks = frameRouteChunks(manifest, frame).filter((url) => !appUrls.has(url));
+      return `<template id="kb-frame-${frame.role}-${frame.language}" data-preload="${chunks.join(' ')}">${frame.html}</template>`;
+    })
+    .join('');
   const root = take(html, /<div id="root">[\s\S]*?<!--\/shell-->\s*<\/div>/, 'root element');
   return html.replace('</head>', () => `  ${boot}\n  </head>`).replace(root[0], () => `${root[0]}\n    ${templates}`);
 }
@@ -198,7 +221,7 @@ export function prerenderLoginPlugin(): Plugin {
       // The signed-in pages' styles (decision 041) and frames (decision 042) go into index.html
       // only: login.html has its page's own.
       const withStyles = indexHtml.replace('</head>', () => `  ${sectionStyles}\n  </head>`);
-      writeWithCopies(path.join(outDir, 'index.html'), withSectionFrames(withStyles, frames, frameBoot));
+      writeWithCopies(path.join(outDir, 'index.html'), withSectionFrames(withStyles, frames, frameBoot, manifest));
     },
   };
 }

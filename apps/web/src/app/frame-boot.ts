@@ -1,3 +1,4 @@
+import type { EarlyRefresh } from '@/lib/early-refresh';
 import type { BootHelpers } from './boot-helpers';
 
 /** What the build tells the script (vite-prerender-login.ts writes it as JSON beside the code). */
@@ -16,6 +17,10 @@ export interface FrameBootOptions {
   maxWidth: number;
   /** The start page each role with a frame has (the router matches paths case-insensitively). */
   framePaths: Record<string, string>;
+  /** The session's refresh on the API (lib/early-refresh.ts), the lock tabs share for it (lib/session.ts), and how long it may hold the lock. */
+  refreshPath: string;
+  refreshLock: string;
+  refreshTimeoutMs: number;
 }
 
 /**
@@ -66,6 +71,8 @@ export function bootFrame(doc: Document, win: Window, helpers: BootHelpers, opti
     const template = doc.getElementById(`kb-frame-${chosen.role}-${chosen.language}`) as HTMLTemplateElement | null;
     const root = doc.getElementById('root');
     if (!template || !root) return false;
+    // The chunks the frame's page needs beyond the app's own (decision 049), asked for with them.
+    if (template.dataset.preload) preloads.push(...template.dataset.preload.split(' '));
     const frame = template.content.cloneNode(true) as DocumentFragment;
     // The name goes in as text: whatever it holds is never read as markup.
     const walker = doc.createTreeWalker(frame, 4 /* NodeFilter.SHOW_TEXT */);
@@ -84,6 +91,50 @@ export function bootFrame(doc: Document, win: Window, helpers: BootHelpers, opti
     root.replaceChildren(holder);
     return true;
   }
+
+  /**
+   * A member known on the device resumes the session through the refresh cookie (decision
+   * 050): asked for now, beside the app's scripts, instead of once they have run. The app's
+   * first refresh adopts the answer (lib/early-refresh.ts); /config.json's answer, read here
+   * for the API's address, goes on to the app (config/runtime-config.ts). Under the lock the
+   * tabs share, the API spends a refresh token on use. The lock is asked for at once, before
+   * the app's scripts can be: the app's refresh, which waits for this one's answer, then
+   * waits behind it instead of holding the lock this one needs. It is held for at most
+   * `refreshTimeoutMs`. Only the API's own sign-in has a cookie to refresh with; any other
+   * provider, or anything unexpected, leaves the refresh to the app.
+   */
+  function refreshEarly(): void {
+    const config = win.fetch('/config.json', { headers: { accept: 'application/json' } });
+    win.kbConfig = config;
+    const refresh = () =>
+      new Promise<EarlyRefresh | null>((resolve) => {
+        const controller = new AbortController();
+        win.setTimeout(() => {
+          controller.abort();
+          resolve(null);
+        }, options.refreshTimeoutMs);
+        config
+          .then((response) => (response.ok ? response.clone().json() : null))
+          .then((body: { apiBaseUrl?: unknown; auth?: { provider?: unknown } } | null) => {
+            if (!body || typeof body.apiBaseUrl !== 'string' || (body.auth && body.auth.provider !== undefined && body.auth.provider !== 'local')) return null;
+            const url = body.apiBaseUrl.replace(/\/+$/, '') + options.refreshPath;
+            const init: RequestInit = { method: 'POST', credentials: 'include', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: '{}', signal: controller.signal };
+            return win.fetch(url, init).then((response) => (response.ok ? response.json().then((answer: unknown) => ({ answer, receivedAt: Date.now() })) : null));
+          })
+          .then(resolve, () => resolve(null));
+      });
+    const locks = win.navigator.locks;
+    win.kbRefresh = locks ? locks.request(options.refreshLock, refresh) : refresh();
+  }
+
+  let known = false;
+  try {
+    const stored = win.localStorage.getItem(options.userKey);
+    known = !!stored && typeof (JSON.parse(stored) as { role?: unknown }).role === 'string';
+  } catch {
+    // Storage blocked, a damaged entry: the app finds nobody signed in either.
+  }
+  if (known) refreshEarly();
 
   let chosen: { role: string; name: string; language: string } | null = null;
   try {

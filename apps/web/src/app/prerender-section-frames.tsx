@@ -4,7 +4,8 @@ import { START_PAGES } from '@/config/paths';
 import { devanagariFontCss } from '@/lib/devanagari-font';
 import { createEmotionCache } from '@/lib/emotion-cache';
 import { changeLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@/lib/language';
-import { STORAGE_KEYS } from '@/lib/session';
+import { EARLY_REFRESH_TIMEOUT_MS, REFRESH_PATH } from '@/lib/early-refresh';
+import { REFRESH_LOCK, STORAGE_KEYS } from '@/lib/session';
 import { theme } from '@/lib/theme';
 import { colorSchemeScriptCode } from './color-scheme-script';
 import { bootCode } from './boot-helpers';
@@ -75,6 +76,9 @@ export function frameBootScript(): string {
     // The frames are drawn at a phone's width; from the theme's `sm` on, pages lay out otherwise.
     maxWidth: theme.breakpoints.values.sm,
     framePaths: Object.fromEntries(FRAME_ROLES.map((role) => [role, START_PAGES[role].getHref()])),
+    refreshPath: REFRESH_PATH,
+    refreshLock: REFRESH_LOCK,
+    refreshTimeoutMs: EARLY_REFRESH_TIMEOUT_MS,
   };
   return `${colorSchemeScriptCode()}\n;${bootCode(bootFrame, options)}\n`;
 }

@@ -94,7 +94,7 @@ export interface SessionStoreOptions {
   subscribeOnline?: (listener: (online: boolean) => void) => () => void;
 }
 
-const REFRESH_LOCK = 'kabadi-session-refresh';
+export const REFRESH_LOCK = 'kabadi-session-refresh';
 
 const webLock: TabLock = (name, task) => {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
