@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { BESIDE_OTHERS, DEMO, DEMO_PASSWORD, expect, INCORRECT_ACCOUNT, test } from './support';
+import { BESIDE_OTHERS, DEMO, DEMO_PASSWORD, expect, holdTheApp, INCORRECT_ACCOUNT, test } from './support';
 
 // The prerendered sign-in page (docs/decisions/026-prerendered-login.md): /login is HTML
 // that a person can read and type into before any of the app's scripts run; the app loads
@@ -43,6 +43,25 @@ test('typing before the app runs: the app loads at the first key and signs in wi
   expect(scripts.some((path) => /^\/assets\/index-[\w-]{8}\.js$/.test(path)), scripts.join(' ')).toBe(true);
 
   await expect(page.getByLabel('E-mail')).toHaveValue(DEMO.store.loginId);
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`${DEMO.store.start}$`, 'i'));
+});
+
+test('typing the password as the app takes the page over: the letters stay in the password field', BESIDE_OTHERS, async ({ page }) => {
+  const release = await holdTheApp(page);
+  await page.goto('/login');
+  await page.waitForLoadState('networkidle');
+  await page.keyboard.type(DEMO.store.loginId);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type(DEMO_PASSWORD.slice(0, 4));
+  release();
+  await appTookOver(page);
+  // The e-mail field's autofocus, hydrated, took the person back to it, mid-password.
+  const password = page.getByRole('textbox', { name: 'Password', exact: true });
+  await expect(password).toBeFocused();
+  await page.keyboard.type(DEMO_PASSWORD.slice(4));
+  await expect(page.getByLabel('E-mail')).toHaveValue(DEMO.store.loginId);
+  await expect(password).toHaveValue(DEMO_PASSWORD);
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(new RegExp(`${DEMO.store.start}$`, 'i'));
 });
