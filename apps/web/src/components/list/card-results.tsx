@@ -5,6 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { EmptyState, type EmptyStateProps } from '@/components/page-states/empty-state';
 import { ErrorState } from '@/components/page-states/error-state';
+import { DeferredRender } from '@/components/page/deferred-render';
 import { addTranslations } from '@/lib/i18n';
 import { list as listEn } from '@/locales/en/list';
 import { rowsOf, type PagedQuery } from './list-results';
@@ -24,7 +25,16 @@ export interface CardResultsProps<T> {
  * The body of a list that is one card of a page (under the card's own heading): loading,
  * error and empty states, then the rows and "Load more". A whole-page list uses ListResults.
  */
-export function CardResults<T>({ query, skeletonHeight, empty, children }: CardResultsProps<T>) {
+export function CardResults<T>(props: CardResultsProps<T>) {
+  // Rendered in slices after a query's answer, as ListResults is.
+  return (
+    <DeferredRender>
+      <CardResultsBody {...props} />
+    </DeferredRender>
+  );
+}
+
+function CardResultsBody<T>({ query, skeletonHeight, empty, children }: CardResultsProps<T>) {
   const { t } = useTranslation('list');
   const { rows } = rowsOf(query);
   if (query.isPending) {

@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { useLayoutEffect, useSyncExternalStore } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { setBrowserOnline } from '@/test/network';
@@ -74,5 +75,43 @@ describe('a list without a network', () => {
     renderList(query({ isError: true, error: networkError }));
     expect(screen.getByText('Not on this device yet')).toBeTruthy();
     expect(screen.queryByText(/Cannot reach the server/)).toBeNull();
+  });
+});
+
+describe('a list whose answer arrives', () => {
+  it('draws its rows after the answer’s blocking render, not in it (decision 051)', async () => {
+    // The query as TanStack Query hands it to React: a store read with useSyncExternalStore.
+    let current = query({ isPending: true });
+    const listeners = new Set<() => void>();
+    const store = {
+      subscribe: (listener: () => void) => (listeners.add(listener), () => void listeners.delete(listener)),
+      get: () => current,
+    };
+    const renders: string[] = [];
+    function Page() {
+      const q = useSyncExternalStore(store.subscribe, store.get);
+      renders.push(q.isPending ? 'page pending' : 'page answered');
+      useLayoutEffect(() => void renders.push('page committed'));
+      return (
+        <ListResults query={q} filtered={false}>
+          {(rows) => {
+            renders.push(`rows ${rows.length}`);
+            return <p>{rows.map((row) => row.name).join(', ')}</p>;
+          }}
+        </ListResults>
+      );
+    }
+    renderApp(<Page />);
+    expect(screen.getByRole('status', { name: 'Loading the list' })).toBeTruthy();
+    renders.length = 0;
+
+    await act(async () => {
+      current = query({ data: kept });
+      listeners.forEach((listener) => listener());
+    });
+    expect(screen.getByText('Copper pickup')).toBeTruthy();
+    // The page's blocking render was committed before the rows were drawn, in a render of their own.
+    expect(renders.indexOf('page answered')).toBeGreaterThanOrEqual(0);
+    expect(renders.indexOf('rows 1')).toBeGreaterThan(renders.indexOf('page committed'));
   });
 });
