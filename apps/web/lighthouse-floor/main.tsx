@@ -15,13 +15,13 @@ import Stack from '@mui/material/Stack';
 import { ThemeProvider } from '@mui/material/styles';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
-import { theme } from '../src/lib/theme';
+import { getTheme } from '../src/lib/theme';
 
 const CARDS = Array.from({ length: 8 }, (_, i) => i + 1);
 
 function FloorPage() {
   return (
-    <ThemeProvider theme={theme}>
+    <ThemeProvider theme={getTheme()}>
       <CssBaseline />
       <AppBar position="sticky">
         <Toolbar>

@@ -13,6 +13,7 @@ import { currentLanguage, startInLanguage } from '@/lib/language';
 import { notify } from '@/lib/notify';
 import { isPrerenderedLogin, leavePrerenderedLogin, showPrerenderedLogin } from '@/lib/prerendered-login';
 import { session } from '@/lib/session';
+import { getTheme } from '@/lib/theme';
 import { startServiceWorker } from '@/lib/service-worker';
 import { registerDevanagariFont } from '@/lib/devanagari-font';
 import { registerLanguagePacks } from './language-packs';
@@ -62,6 +63,11 @@ async function start() {
   }
 
   await language;
+  // The theme in a task of its own (decision 052): not in the evaluation of the modules, the
+  // longest task of a phone's start, nor in the router's start-up that follows.
+  await nextTask();
+  getTheme();
+  await nextTask();
   session.configure(providerRefresher);
   // The tokens were in memory: a reload signs back in through the refresh cookie. The page
   // does not wait for it (a round trip to the API on a slow phone network): the member is
@@ -112,6 +118,8 @@ async function start() {
   const root = createAppRoot();
   startTransition(() => root.render(app));
 }
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 function routerReady(router: AppRouter): Promise<void> {
   return new Promise((resolve) => {

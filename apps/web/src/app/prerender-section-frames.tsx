@@ -6,7 +6,7 @@ import { createEmotionCache } from '@/lib/emotion-cache';
 import { changeLanguage, LANGUAGE_STORAGE_KEY, type Language } from '@/lib/language';
 import { EARLY_REFRESH_TIMEOUT_MS, REFRESH_PATH } from '@/lib/early-refresh';
 import { REFRESH_LOCK, STORAGE_KEYS } from '@/lib/session';
-import { theme } from '@/lib/theme';
+import { getTheme } from '@/lib/theme';
 import { colorSchemeScriptCode } from './color-scheme-script';
 import { bootCode } from './boot-helpers';
 import { bootFrame, type FrameBootOptions } from './frame-boot';
@@ -74,7 +74,7 @@ export function frameBootScript(): string {
     phoneUserAgent: PHONE_UA.source,
     tabletUserAgent: TABLET_UA.source,
     // The frames are drawn at a phone's width; from the theme's `sm` on, pages lay out otherwise.
-    maxWidth: theme.breakpoints.values.sm,
+    maxWidth: getTheme().breakpoints.values.sm,
     framePaths: Object.fromEntries(FRAME_ROLES.map((role) => [role, START_PAGES[role].getHref()])),
     refreshPath: REFRESH_PATH,
     refreshLock: REFRESH_LOCK,

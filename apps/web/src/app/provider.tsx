@@ -9,7 +9,7 @@ import { LocalizedDefaults } from '@/components/localized-defaults';
 import { createEmotionCache } from '@/lib/emotion-cache';
 import { i18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
-import { theme } from '@/lib/theme';
+import { getTheme } from '@/lib/theme';
 
 // The change feed: one stream per tab, loaded only once someone is signed in (not on /login).
 const LiveUpdates = lazy(() => import('@/features/live/components/live-updates').then((module) => ({ default: module.LiveUpdates })));
@@ -35,7 +35,7 @@ const browserStyleCache = createEmotionCache();
 export function AppProvider({ children, styleCache = browserStyleCache }: { children: ReactNode; styleCache?: EmotionCache }) {
   return (
     <CacheProvider value={styleCache}>
-      <ThemeProvider theme={theme} defaultMode="system" noSsr>
+      <ThemeProvider theme={getTheme()} defaultMode="system" noSsr>
         <CssBaseline enableColorScheme />
         <I18nextProvider i18n={i18n}>
           <LocalizedDefaults>{children}</LocalizedDefaults>

@@ -1,7 +1,7 @@
 import { useMemo, type ComponentProps, type ReactNode } from 'react';
 import DefaultPropsProvider from '@mui/material/DefaultPropsProvider';
 import { useTranslation } from 'react-i18next';
-import { theme } from '@/lib/theme';
+import { getTheme } from '@/lib/theme';
 
 type Defaults = ComponentProps<typeof DefaultPropsProvider>['value'];
 
@@ -13,7 +13,7 @@ type Defaults = ComponentProps<typeof DefaultPropsProvider>['value'];
 export function LocalizedDefaults({ children }: { children: ReactNode }) {
   const { t } = useTranslation();
   const value = useMemo(() => {
-    const components = (theme.components ?? {}) as Record<string, { defaultProps?: object } | undefined>;
+    const components = (getTheme().components ?? {}) as Record<string, { defaultProps?: object } | undefined>;
     const autocomplete = components.MuiAutocomplete;
     return {
       ...components,
