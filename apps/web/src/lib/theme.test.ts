@@ -1,9 +1,10 @@
+import type * as Styles from '@mui/material/styles';
 import { describe, expect, it, vi } from 'vitest';
 
 // The theme is made at its first use, not when the module is evaluated (decision 052).
 const made = vi.hoisted(() => ({ count: 0 }));
 vi.mock('@mui/material/styles', async (importOriginal) => {
-  const styles = await importOriginal<typeof import('@mui/material/styles')>();
+  const styles = await importOriginal<typeof Styles>();
   return {
     ...styles,
     createTheme: (...args: Parameters<typeof styles.createTheme>) => {
