@@ -261,6 +261,8 @@ describe("index.html's frame script", () => {
       runBootFile();
       expect((await window.kbRefresh) as unknown).toMatchObject({ answer: TOKENS });
       expect(appScripts()).toEqual([APP]);
+      // The give-up timer went with the answer.
+      expect(vi.getTimerCount()).toBe(0);
     });
 
     it.each([

@@ -52,13 +52,17 @@ export function bootFrame(doc: Document, win: Window, helpers: BootHelpers, opti
     helpers.loadApp(doc, app, preloads);
   }
 
-  /** The frame this visit shows, if any: the member's role, name and language. */
-  function chooseFrame(): { role: string; name: string; language: string } | null {
-    const ua = win.navigator.userAgent;
-    if (win.innerWidth >= options.maxWidth || new RegExp(options.tabletUserAgent, 'i').test(ua) || !new RegExp(options.phoneUserAgent, 'i').test(ua)) return null;
+  /** The member the device knows (lib/session.ts keeps who is signed in, never a token). */
+  function storedMember(): { role: string; name: string } | null {
     const stored = win.localStorage.getItem(options.userKey);
     const user = stored ? (JSON.parse(stored) as { role?: unknown; name?: unknown }) : null;
-    if (!user || typeof user.role !== 'string' || typeof user.name !== 'string') return null;
+    return user && typeof user.role === 'string' && typeof user.name === 'string' ? { role: user.role, name: user.name } : null;
+  }
+
+  /** The frame this visit shows to `user`, if any: their role, name and language. */
+  function chooseFrame(user: { role: string; name: string }): { role: string; name: string; language: string } | null {
+    const ua = win.navigator.userAgent;
+    if (win.innerWidth >= options.maxWidth || new RegExp(options.tabletUserAgent, 'i').test(ua) || !new RegExp(options.phoneUserAgent, 'i').test(ua)) return null;
     const start = options.framePaths[user.role];
     const path = win.location.pathname.toLowerCase();
     if (!start || (path !== '/' && path !== start.toLowerCase())) return null;
@@ -109,10 +113,14 @@ export function bootFrame(doc: Document, win: Window, helpers: BootHelpers, opti
     const refresh = () =>
       new Promise<EarlyRefresh | null>((resolve) => {
         const controller = new AbortController();
-        win.setTimeout(() => {
+        const timer = win.setTimeout(() => {
           controller.abort();
           resolve(null);
         }, options.refreshTimeoutMs);
+        const settle = (value: EarlyRefresh | null) => {
+          win.clearTimeout(timer);
+          resolve(value);
+        };
         config
           .then((response) => (response.ok ? response.clone().json() : null))
           .then((body: { apiBaseUrl?: unknown; auth?: { provider?: unknown } } | null) => {
@@ -121,26 +129,19 @@ export function bootFrame(doc: Document, win: Window, helpers: BootHelpers, opti
             const init: RequestInit = { method: 'POST', credentials: 'include', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: '{}', signal: controller.signal };
             return win.fetch(url, init).then((response) => (response.ok ? response.json().then((answer: unknown) => ({ answer, receivedAt: Date.now() })) : null));
           })
-          .then(resolve, () => resolve(null));
+          .then(settle, () => settle(null));
       });
     const locks = win.navigator.locks;
     win.kbRefresh = locks ? locks.request(options.refreshLock, refresh) : refresh();
   }
 
-  let known = false;
-  try {
-    const stored = win.localStorage.getItem(options.userKey);
-    known = !!stored && typeof (JSON.parse(stored) as { role?: unknown }).role === 'string';
-  } catch {
-    // Storage blocked, a damaged entry: the app finds nobody signed in either.
-  }
-  if (known) refreshEarly();
-
   let chosen: { role: string; name: string; language: string } | null = null;
   try {
-    chosen = chooseFrame();
+    const user = storedMember();
+    if (user) refreshEarly();
+    chosen = user && chooseFrame(user);
   } catch {
-    // Storage blocked, a damaged entry: the plain shell stays.
+    // Storage blocked, a damaged entry: the plain shell stays, and the app finds nobody signed in either.
   }
   if (!chosen) return start();
   const frame = chosen;

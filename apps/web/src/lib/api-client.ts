@@ -49,7 +49,8 @@ export interface ApiClientDeps {
   random: () => number;
 }
 
-const DEFAULT_TIMEOUT_MS = 30_000;
+/** How long a request may take before it counts as failed for want of a network. */
+export const DEFAULT_TIMEOUT_MS = 30_000;
 
 const MESSAGES = {
   network: 'Cannot reach the server. Check your connection and try again.',

@@ -4,14 +4,18 @@
 // for the page's data: on a slow phone network the refresh's round trips were on the way to
 // the page's first real content.
 
+import { DEFAULT_TIMEOUT_MS } from './api-client';
+
 /** The refresh's path on the API, for the boot script, which cannot import. */
 export const REFRESH_PATH = '/auth/refresh';
 
 /**
- * How long the boot script's refresh may hold the tabs' refresh lock: the app's own refresh
- * waits behind it. After that the app refreshes itself, as it would have.
+ * How long the boot script's refresh may hold the tabs' refresh lock (the app's own refresh
+ * waits behind it) before it gives up: the app's own request timeout. A refresh given up
+ * may still have reached the API, which then has spent the cookie the browser still holds,
+ * so it is given up no sooner than the app's own refresh would be.
  */
-export const EARLY_REFRESH_TIMEOUT_MS = 10_000;
+export const EARLY_REFRESH_TIMEOUT_MS = DEFAULT_TIMEOUT_MS;
 
 /** What the boot script's refresh got: the API's token answer and when it came. */
 export interface EarlyRefresh {

@@ -81,16 +81,21 @@ export function TabBar<V extends string>({
   const listRef = useRef<HTMLDivElement>(null);
   const chosen = items.findIndex((item) => item.value === value);
 
-  // A chosen tab beyond a scrolling bar's edge is brought into view. The first tab is always
-  // in view, so the common start reads no layout at all.
+  // A chosen tab beyond a scrolling bar's edge is brought into view. A bar starts scrolled to
+  // its first tab, so a start on that one reads no layout at all.
+  const started = useRef(false);
   useLayoutEffect(() => {
     const list = listRef.current;
-    if (layout !== 'scroll' || !list || chosen <= 0) return;
+    const first = !started.current;
+    started.current = true;
+    if (layout !== 'scroll' || !list || chosen < 0 || (first && chosen === 0)) return;
     const tab = list.children[chosen] as HTMLElement | undefined;
     if (!tab) return;
-    const left = tab.offsetLeft - list.offsetLeft;
-    if (left < list.scrollLeft) list.scrollLeft = left;
-    else if (left + tab.offsetWidth > list.scrollLeft + list.clientWidth) list.scrollLeft = left + tab.offsetWidth - list.clientWidth;
+    // Whole pixels past the edge: a tab's width has fractions, and a sliver cut off still reads as cut.
+    const bar = list.getBoundingClientRect();
+    const box = tab.getBoundingClientRect();
+    if (box.left < bar.left) list.scrollLeft -= Math.ceil(bar.left - box.left);
+    else if (box.right > bar.right) list.scrollLeft += Math.ceil(box.right - bar.right);
   }, [layout, chosen]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
