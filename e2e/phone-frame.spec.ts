@@ -70,7 +70,8 @@ test("a driver's phone in Hindi with a dark system theme gets the Hindi page in 
   const release = await holdTheApp(page);
   await page.goto(DEMO.driver.start, { waitUntil: 'commit' });
   const frame = page.locator('#root > [data-frame="driver"]');
-  await expect(frame.locator('h1')).toHaveText('पिकअप');
+  await expect(frame.locator('h1')).toHaveText('नमस्ते, Dinesh Driver');
+  await expect(frame.getByText('आज का आपका काम।')).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
   await expect(page.locator('html')).toHaveClass(/\bdark\b/);
   const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
@@ -80,7 +81,7 @@ test("a driver's phone in Hindi with a dark system theme gets the Hindi page in 
 
   release();
   await expect(frame).toHaveCount(0);
-  await expect(page.getByRole('heading', { level: 1, name: 'पिकअप' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'नमस्ते, Dinesh Driver' })).toBeVisible();
 });
 
 test("a phone whose session ended elsewhere shows the frame, then the sign-in page that says so", BESIDE_OTHERS, async ({ page, request }) => {

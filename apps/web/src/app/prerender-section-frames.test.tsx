@@ -11,18 +11,19 @@ describe("the phone sections' prerendered frames", () => {
     expect(frames.map((frame) => `${frame.role} ${frame.language}`).sort()).toEqual(LANGUAGES.flatMap((language) => FRAME_ROLES.map((role) => `${role} ${language}`)).sort());
     const byKey = new Map(frames.map((frame) => [`${frame.role} ${frame.language}`, frame]));
 
+    // Every start page's heading greets the member: the largest text a phone draws first (decision 053).
+    for (const role of FRAME_ROLES) expect(byKey.get(`${role} en`)!.html).toMatch(new RegExp(`<h1[^>]*>Welcome, ${MEMBER_NAME_MARK}</h1>`));
     const store = byKey.get('store en')!;
     expect(store.html).toContain('data-testid="section-title"');
-    expect(store.html).toMatch(new RegExp(`<h1[^>]*>Welcome, ${MEMBER_NAME_MARK}</h1>`));
     // Skeletons where the counts and the latest orders will be; no order drawn.
     expect(store.html).toContain('MuiSkeleton-root');
     expect(store.html).not.toMatch(/#0000\d{4}/);
-    expect(byKey.get('driver en')!.html).toMatch(/<h1[^>]*>Pickups<\/h1>/);
+    expect(byKey.get('driver en')!.html).toContain('Your work for today.');
     expect(byKey.get('vendor en')!.html).toContain('Orders over time');
 
     // Hindi texts in the Hindi frames, the name mark as it is.
-    expect(byKey.get('store hi')!.html).toMatch(new RegExp(`<h1[^>]*>[^<]*[\\u0900-\\u097F][^<]*${MEMBER_NAME_MARK}</h1>`));
-    expect(byKey.get('driver hi')!.html).not.toContain('>Pickups<');
+    for (const role of FRAME_ROLES) expect(byKey.get(`${role} hi`)!.html).toMatch(new RegExp(`<h1[^>]*>[^<]*[\\u0900-\\u097F][^<]*${MEMBER_NAME_MARK}</h1>`));
+    expect(byKey.get('driver hi')!.html).not.toContain('Your work for today.');
 
     for (const frame of frames) {
       // The rules are in index.html's head: none inline.

@@ -7,6 +7,8 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export interface PageProps {
   /** The page's heading (h1); pass a translated string. */
   title: string;
+  /** The browser tab's name, when it is not the heading (a greeting is not a page's name). */
+  documentTitle?: string;
   /** One line under the heading. */
   subtitle?: string;
   /** Buttons at the right of the heading (wrap under it on phones). */
@@ -17,8 +19,8 @@ export interface PageProps {
 }
 
 /** Every page's frame: one h1, optional actions, the content; sets the document title. */
-export function Page({ title, subtitle, actions, maxWidth, children }: PageProps) {
-  useDocumentTitle(title);
+export function Page({ title, documentTitle, subtitle, actions, maxWidth, children }: PageProps) {
+  useDocumentTitle(documentTitle ?? title);
   return (
     <Box component="article" sx={{ maxWidth, mx: maxWidth ? 'auto' : undefined, width: '100%' }}>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mb: 3, justifyContent: 'space-between', alignItems: { sm: 'center' } }}>

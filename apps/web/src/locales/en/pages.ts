@@ -4,6 +4,8 @@
 // with its feature.
 
 export const pages = {
+  /** The heading of a phone section's start page (components/page/welcome-page.tsx). */
+  welcome: 'Welcome, {{name}}',
   admin: {
     dashboard: {
       title: 'Dashboard',

@@ -3,6 +3,7 @@ import type { TranslationOf } from '../translation';
 
 // The sections' page titles and summaries in Hindi (namespace "pages").
 export const pages = {
+  welcome: 'नमस्ते, {{name}}',
   admin: {
     dashboard: { title: 'डैशबोर्ड', summary: 'पूरा कारोबार एक नज़र में।' },
     orders: { title: 'ऑर्डर', summary: 'हर स्टोर का हर ऑर्डर, देखने और सुधारने के लिए।' },

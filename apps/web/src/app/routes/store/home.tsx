@@ -2,11 +2,10 @@ import Button from '@mui/material/Button';
 import AddShoppingCartIcon from '@mui/icons-material/AddShoppingCart';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { Page } from '@/components/page/page';
+import { WelcomePage } from '@/components/page/welcome-page';
 import { paths } from '@/config/paths';
 import { StoreDashboard } from '@/features/orders/components/store-dashboard';
 import { addTranslations } from '@/lib/i18n';
-import { useSession } from '@/lib/session';
 import { ordersEn } from '@/features/orders/locales/en';
 
 addTranslations('orders', ordersEn);
@@ -14,9 +13,9 @@ addTranslations('orders', ordersEn);
 /** /Store/Home: welcome, counts by status, the latest orders, "Create order". */
 export function Component() {
   const { t } = useTranslation('orders');
-  const { user } = useSession();
+  const { t: tPages } = useTranslation('pages');
   return (
-    <Page title={t('home.welcome', { name: user?.name ?? '' })}>
+    <WelcomePage pageTitle={tPages('store.home.title')}>
       <StoreDashboard
         createAction={
           <Button
@@ -33,6 +32,6 @@ export function Component() {
         }
         listHref={(status) => paths.store.orders.getHref({ status })}
       />
-    </Page>
+    </WelcomePage>
   );
 }

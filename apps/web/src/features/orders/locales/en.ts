@@ -170,7 +170,6 @@ export const ordersEn = {
     confirm: 'Approve and assign',
   },
   home: {
-    welcome: 'Welcome, {{name}}',
     intro: 'Your pickups at a glance.',
     create: 'Create order',
     counts: 'Orders by status',

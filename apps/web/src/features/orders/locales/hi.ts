@@ -171,7 +171,6 @@ export const ordersHi = {
     confirm: 'मंज़ूर करें और सौंपें',
   },
   home: {
-    welcome: 'नमस्ते, {{name}}',
     intro: 'आपके पिकअप एक नज़र में।',
     create: 'ऑर्डर बनाएँ',
     counts: 'स्थिति के हिसाब से ऑर्डर',

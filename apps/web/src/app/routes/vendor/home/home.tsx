@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
-import { Page } from '@/components/page/page';
+import { WelcomePage } from '@/components/page/welcome-page';
 import { OrdersChart } from '@/features/dashboards/components/orders-chart';
 import { VendorKpis } from '@/features/dashboards/components/vendor-kpis';
 import { useVendorWallet } from '@/features/wallets/api/get-wallets';
@@ -10,11 +10,11 @@ export function Component() {
   const { t } = useTranslation('pages');
   const wallet = useVendorWallet({ transactions_limit: 0 });
   return (
-    <Page title={t('vendor.home.title')} subtitle={t('vendor.home.summary')}>
+    <WelcomePage pageTitle={t('vendor.home.title')} subtitle={t('vendor.home.summary')}>
       <Stack spacing={3}>
         <VendorKpis wallet={{ balance: wallet.data?.balance ?? null, loading: wallet.isPending, error: wallet.error }} />
         <OrdersChart />
       </Stack>
-    </Page>
+    </WelcomePage>
   );
 }
