@@ -29,6 +29,8 @@ const pages = {};
 for (const [name, base] of Object.entries(bases)) {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
+  // Lighthouse's phone (its mobile preset's user agent and screen): a phone gets the frame (decision 042).
+  await page.setUserAgent('Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/136.0.0.0 Mobile Safari/537.36');
   await page.setViewport({ width: 412, height: 823, isMobile: true, deviceScaleFactor: 1.75 });
   await signInDemo(page, base, loginId);
   pages[name] = page;
