@@ -81,6 +81,45 @@ test('the refresh token lives in an httpOnly cookie only; a reload keeps the ses
   await expect(page.getByText('Your session ended. Please sign in again.')).toBeVisible();
 });
 
+test('two tabs reloaded at once both resume the session: one refresh at a time, each with the cookie the other left (decision 050)', BESIDE_OTHERS, async ({ page }) => {
+  await signIn(page, DEMO.vendor.loginId, DEMO_PASSWORD, DEMO.vendor.start);
+  const context = page.context();
+  const other = await context.newPage();
+  await other.goto(DEMO.vendor.start);
+  await expect(other.getByTestId('section-title')).toContainText(DEMO.vendor.startTitle);
+  // A slow network: each refresh's answer (and the cookie it sets) reaches the browser 600 ms
+  // after the API spent the old cookie, so two tabs that did not wait for each other would
+  // both present the old one, and the second would be refused as a reuse.
+  await context.route('**/auth/refresh', async (route) => {
+    if (route.request().method() !== 'POST') return route.continue();
+    const response = await route.fetch();
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.fulfill({ response });
+  });
+  // Every refresh either tab sends, with its answer: index.html's early one and the app's.
+  const refreshes: number[] = [];
+  context.on('response', (response) => {
+    if (response.request().method() === 'POST' && new URL(response.url()).pathname === '/auth/refresh') refreshes.push(response.status());
+  });
+
+  // The section shows at once for a member known on the device, while the refresh runs: what
+  // tells a resumed session from a refused one is each refresh's answer, and the page after it.
+  const bothResumed = async (count: number) => {
+    await expect.poll(() => refreshes.length).toBe(count);
+    expect(refreshes).toEqual(Array(count).fill(200));
+    for (const tab of [page, other]) {
+      await expect(tab).toHaveURL(/\/Vendor\/Home$/);
+      await expect(tab.getByRole('heading', { level: 1, name: 'Welcome, Vikram Vendor' })).toBeVisible();
+    }
+  };
+  // Each load refreshes once (the app takes index.html's early answer over), none refused as a reuse.
+  await Promise.all([page.reload(), other.reload()]);
+  await bothResumed(2);
+  await Promise.all([page.reload(), other.reload()]);
+  await bothResumed(4);
+  await context.unrouteAll({ behavior: 'wait' });
+});
+
 test('an admin adds a driver, who resets the password from the mailed code and lands on /Driver/Home', BESIDE_OTHERS, async ({ page }) => {
   const loginId = uniqueLoginId('driver');
   await signIn(page, DEMO.admin.loginId, DEMO_PASSWORD, DEMO.admin.start);
