@@ -1,18 +1,10 @@
 import dayjs from 'dayjs';
 import { DISPLAY_ID_PAD } from './constants';
+import { formatIndianNumber } from './indian-number';
 
 // Indian digit grouping (1,23,456.78) in both languages: hi-IN writes the same Latin
 // digits as en-IN, which is what people read on bills and scales.
 type FormatLanguage = 'en' | 'hi';
-const LOCALES: Record<FormatLanguage, string> = { en: 'en-IN', hi: 'hi-IN' };
-const rupeeFormatters = {
-  en: new Intl.NumberFormat(LOCALES.en, { maximumFractionDigits: 2 }),
-  hi: new Intl.NumberFormat(LOCALES.hi, { maximumFractionDigits: 2 }),
-};
-const weightFormatters = {
-  en: new Intl.NumberFormat(LOCALES.en, { maximumFractionDigits: 3 }),
-  hi: new Intl.NumberFormat(LOCALES.hi, { maximumFractionDigits: 3 }),
-};
 
 // The language of the one person using a web page; the API passes a member's language
 // explicitly and never changes this.
@@ -25,18 +17,18 @@ export function setFormatLanguage(language: FormatLanguage): void {
 
 /** "1,23,456.5 INR": en-IN grouping, at most 2 decimals, suffixed INR (product-spec.md section 9); Hindi "₹1,23,456.5". */
 export function formatCurrency(rupees: number, language: FormatLanguage = displayLanguage): string {
-  const amount = rupeeFormatters[language].format(rupees);
+  const amount = formatIndianNumber(rupees, 2);
   return language === 'hi' ? `₹${amount}` : `${amount} INR`;
 }
 
 /** "12.345 kg"; Hindi "12.345 किलो". */
 export function formatWeight(kg: number, language: FormatLanguage = displayLanguage): string {
-  return `${weightFormatters[language].format(kg)} ${language === 'hi' ? 'किलो' : 'kg'}`;
+  return `${formatWeightValue(kg)} ${language === 'hi' ? 'किलो' : 'kg'}`;
 }
 
-/** A plain number with Indian grouping ("1,23,456"). */
-export function formatNumber(value: number, language: FormatLanguage = displayLanguage): string {
-  return weightFormatters[language].format(value);
+/** A weight's number alone ("1,234.567"), for a text that names the unit itself. */
+export function formatWeightValue(kg: number): string {
+  return formatIndianNumber(kg, 3);
 }
 
 /** "HH:MM DD/MM/YYYY" in the viewer's local time. */

@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency, formatDateTime } from '@app/shared/format';
+import { formatCurrency, formatDateTime, formatWeightValue } from '@app/shared/format';
 import type { OrderEvent, OrderEventLine } from '@app/shared/schemas/orders';
 import { addTranslations } from '@/lib/i18n';
 import { ordersEn } from '../locales/en';
@@ -19,8 +19,7 @@ import { translateServerMessage } from '@/lib/server-messages';
 
 addTranslations('orders', ordersEn);
 
-const weightFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
-const kg = (w: number | null) => (w === null ? '—' : weightFormatter.format(w));
+const kg = (w: number | null) => (w === null ? '—' : formatWeightValue(w));
 
 /** The order's history, newest first: who did what, from which status to which, when, why, and the lines before and after. */
 export function OrderHistory({ events }: { events: readonly OrderEvent[] }) {

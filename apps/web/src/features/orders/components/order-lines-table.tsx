@@ -10,14 +10,13 @@ import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency } from '@app/shared/format';
+import { formatCurrency, formatWeightValue } from '@app/shared/format';
 import type { OrderLine } from '@app/shared/schemas/orders';
 import { addTranslations } from '@/lib/i18n';
 import { ordersEn } from '../locales/en';
 
 addTranslations('orders', ordersEn);
 
-const weightFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
 // Read out, not shown: the stacked line's cost has no column heading above it.
 // Pinned to the line's top left corner, so it never widens the pop-up (which would scroll sideways).
 const visuallyHidden = { position: 'absolute', top: 0, left: 0, width: 1, height: 1, margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
@@ -57,7 +56,7 @@ function StackedLines({ lines, caption }: OrderLinesProps) {
           </Stack>
           <Typography variant="body2" color="text.secondary" sx={{ mt: 0.25 }}>
             {t('dialog.lineRate', { rate: formatCurrency(line.rate) })} ·{' '}
-            {line.weight === null ? t('dialog.notWeighed') : t('dialog.lineWeight', { weight: weightFormatter.format(line.weight) })}
+            {line.weight === null ? t('dialog.notWeighed') : t('dialog.lineWeight', { weight: formatWeightValue(line.weight) })}
           </Typography>
         </Box>
       ))}
@@ -88,7 +87,7 @@ function LinesTable({ lines, caption }: OrderLinesProps) {
                 {formatCurrency(line.rate)}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {line.weight === null ? t('dialog.notWeighed') : weightFormatter.format(line.weight)}
+                {line.weight === null ? t('dialog.notWeighed') : formatWeightValue(line.weight)}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatCurrency(line.amount)}

@@ -14,7 +14,7 @@ import CloseIcon from '@mui/icons-material/Close';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { DIALOG_MAX_WIDTH_PX } from '@app/shared/constants';
-import { formatCurrency, formatOrderNumber } from '@app/shared/format';
+import { formatCurrency, formatOrderNumber, formatWeightValue } from '@app/shared/format';
 import type { Order } from '@app/shared/schemas/orders';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { addTranslations } from '@/lib/i18n';
@@ -28,7 +28,6 @@ const CallAdminDialog = lazyDialog(() => import('./call-admin-dialog').then((mod
 
 addTranslations('orders', ordersEn);
 
-const weightFormatter = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 3 });
 
 export interface OrderReviewDialogProps {
   order: Order;
@@ -81,7 +80,7 @@ export function OrderReviewDialog({ order, isAdmin, onClose, detailsHref, appear
         <DialogContent dividers>
           <Stack direction="row" spacing={1.5} sx={{ mb: 2 }}>
             <SummaryTile label={t('dialog.totalCost')} value={formatCurrency(order.vendor_amount)} />
-            <SummaryTile label={t('dialog.totalWeight')} value={weightFormatter.format(order.total_weight)} />
+            <SummaryTile label={t('dialog.totalWeight')} value={formatWeightValue(order.total_weight)} />
           </Stack>
           <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', mb: 1 }}>
             {t('dialog.categories')}
