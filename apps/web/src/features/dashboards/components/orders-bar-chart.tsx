@@ -1,8 +1,9 @@
-import { BarChart } from '@mui/x-charts/BarChart';
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { CHART_COLOR, type ChartGroup, type ChartMetric } from '@app/shared/constants';
+import { chartTicks, compactRupees } from '../utils/chart-axis';
 import { periodLabel } from '../utils/chart-range';
-
-const compactRupees = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
 
 export interface OrdersBarChartProps {
   data: ReadonlyArray<{ period: string; value: number }>;
@@ -12,23 +13,100 @@ export interface OrdersBarChartProps {
   format: (value: number | null) => string;
 }
 
-/** The bars of the orders chart (MUI X), in a module of its own so the library loads on its own. */
+// As tall as the skeleton before it (orders-chart.tsx): nothing below moves when it comes.
+const CHART_HEIGHT = 300;
+// Period labels shown under the bars at most: every bar's on a wide chart of a year, every
+// other month's or every fifth day's on a phone (a container query, no measuring).
+const LABELS_WIDE = 12;
+const LABELS_NARROW = 6;
+const NARROW = '@container (max-width: 599.95px)';
+
+const visuallyHidden = { position: 'absolute', width: 1, height: 1, margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
+
+/**
+ * The bars of the orders chart, drawn as plain SVG and HTML (decision 056): the y axis's
+ * ticks, a bar per period in the spec's colour, the periods under them. Touching or pointing
+ * at a bar names its period and value above the plot; the same figures are in a table for
+ * screen readers.
+ */
 export function OrdersBarChart({ data, group, metric, label, format }: OrdersBarChartProps) {
+  const [active, setActive] = useState<number | null>(null);
+  const ticks = chartTicks(Math.max(0, ...data.map((bucket) => bucket.value)), metric === 'count');
+  const top = ticks.at(-1)!;
+  const bars = data.map((bucket) => ({ label: periodLabel(bucket.period, group), value: bucket.value }));
+  const tickLabel = (value: number) => (metric === 'vendor_amount' ? compactRupees(value) : String(value));
+  const stepWide = Math.ceil(bars.length / LABELS_WIDE);
+  const stepNarrow = Math.ceil(bars.length / LABELS_NARROW);
+  const chosen = active === null ? null : bars[active];
+  const at = (index: number) => `${((index + 0.5) / bars.length) * 100}%`;
+
   return (
-    <BarChart
-      height={300}
-      dataset={data.map((b) => ({ period: periodLabel(b.period, group), value: b.value }))}
-      xAxis={[{ scaleType: 'band', dataKey: 'period', tickLabelStyle: { fontSize: 11 } }]}
-      yAxis={[
-        {
-          width: metric === 'vendor_amount' ? 56 : 40,
-          valueFormatter: (v: number) => (metric === 'vendor_amount' ? compactRupees.format(v) : String(v)),
-        },
-      ]}
-      series={[{ dataKey: 'value', label, color: CHART_COLOR, valueFormatter: format }]}
-      hideLegend
-      margin={{ left: 0, right: 8, top: 16, bottom: 0 }}
-      borderRadius={4}
-    />
+    <Box sx={{ containerType: 'inline-size', height: CHART_HEIGHT, display: 'flex', flexDirection: 'column' }} onPointerLeave={() => setActive(null)}>
+      <Typography variant="body2" aria-live="polite" sx={{ minHeight: '1.5em', mb: 0.5, fontWeight: 600 }}>
+        {chosen ? `${chosen.label}: ${format(chosen.value)}` : ''}
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: `${metric === 'vendor_amount' ? 48 : 32}px 1fr`, gridTemplateRows: '1fr 24px', columnGap: 1, flex: 1, minHeight: 0, pt: 1 }} aria-hidden>
+        <Box sx={{ position: 'relative' }}>
+          {ticks.map((tick) => (
+            <Typography key={tick} component="span" sx={{ position: 'absolute', right: 0, top: `${(1 - tick / top) * 100}%`, transform: 'translateY(-50%)', fontSize: 11, color: 'text.secondary', lineHeight: 1 }}>
+              {tickLabel(tick)}
+            </Typography>
+          ))}
+        </Box>
+        <Box component="svg" sx={{ width: '100%', height: '100%', overflow: 'visible', display: 'block' }}>
+          {ticks.map((tick) => (
+            <Box component="line" key={tick} x1="0" x2="100%" y1={`${(1 - tick / top) * 100}%`} y2={`${(1 - tick / top) * 100}%`} sx={{ stroke: (theme) => theme.palette.divider }} />
+          ))}
+          {bars.map((bar, index) => (
+            <g key={bar.label} onPointerEnter={() => setActive(index)} onClick={() => setActive(index)}>
+              {/* The whole column answers a touch, not only a bar that may be a few pixels tall. */}
+              <rect x={`${(index / bars.length) * 100}%`} width={`${100 / bars.length}%`} y="0" height="100%" fill="transparent" />
+              <rect
+                x={`${((index + 0.15) / bars.length) * 100}%`}
+                width={`${(0.7 / bars.length) * 100}%`}
+                y={`${(1 - bar.value / top) * 100}%`}
+                height={`${(bar.value / top) * 100}%`}
+                rx="3"
+                fill={CHART_COLOR}
+                opacity={active === null || active === index ? 1 : 0.55}
+              />
+            </g>
+          ))}
+        </Box>
+        <span />
+        <Box sx={{ position: 'relative' }}>
+          {bars.map((bar, index) => (
+            <Typography
+              key={bar.label}
+              component="span"
+              sx={{
+                position: 'absolute',
+                top: 6,
+                left: at(index),
+                transform: 'translateX(-50%)',
+                fontSize: 11,
+                whiteSpace: 'nowrap',
+                color: 'text.secondary',
+                display: index % stepWide === 0 ? 'block' : 'none',
+                [NARROW]: { display: index % stepNarrow === 0 ? 'block' : 'none' },
+              }}
+            >
+              {bar.label}
+            </Typography>
+          ))}
+        </Box>
+      </Box>
+      <Box component="table" sx={visuallyHidden}>
+        <caption>{label}</caption>
+        <tbody>
+          {bars.map((bar) => (
+            <tr key={bar.label}>
+              <th scope="row">{bar.label}</th>
+              <td>{format(bar.value)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </Box>
+    </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
@@ -16,10 +16,8 @@ import { addTranslations } from '@/lib/i18n';
 import { useOrderStats } from '@/data/orders';
 import { dashboardsEn } from '../locales/en';
 import { rangeStart, type ChartRangeKey } from '../utils/chart-range';
+import { OrdersBarChart } from './orders-bar-chart';
 
-// The charts library is the largest part of a vendor's home: it comes after the page has
-// painted, while its data is on the way, in the space the skeleton keeps for it.
-const OrdersBarChart = lazy(() => import('./orders-bar-chart').then((module) => ({ default: module.OrdersBarChart })));
 
 addTranslations('dashboards', dashboardsEn);
 
@@ -83,9 +81,7 @@ export function OrdersChart({ defaultMetric = 'count' }: { defaultMetric?: Chart
           <Box sx={{ position: 'relative' }}>
             {stats.isFetching && <LinearProgress sx={{ position: 'absolute', top: 0, left: 0, right: 0 }} aria-hidden />}
             <Box data-testid="orders-chart" role="figure" aria-label={t('chart.description', { metric: label, group: t(`chart.group.${group}`) })}>
-              <Suspense fallback={<Skeleton variant="rounded" height={300} aria-hidden />}>
-                <OrdersBarChart data={data} group={group} metric={metric} label={label} format={format} />
-              </Suspense>
+              <OrdersBarChart data={data} group={group} metric={metric} label={label} format={format} />
             </Box>
             {total === 0 && (
               <Typography color="text.secondary" sx={{ textAlign: 'center', mt: 1 }}>

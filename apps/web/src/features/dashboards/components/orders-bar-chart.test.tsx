@@ -1,0 +1,34 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/test/render';
+import { OrdersBarChart } from './orders-bar-chart';
+
+const MONTHS = [
+  { period: '2026-09', value: 2 },
+  { period: '2026-10', value: 0 },
+  { period: '2026-11', value: 10 },
+];
+
+function bars(container: HTMLElement) {
+  // Each period's group: a touch area, then the bar.
+  return [...container.querySelectorAll('svg g')].map((group) => group.querySelectorAll('rect')[1]!);
+}
+
+describe('OrdersBarChart', () => {
+  it('draws one bar per period, as tall as its value against the top tick', () => {
+    const { container } = renderApp(<OrdersBarChart data={MONTHS} group="month" metric="count" label="Orders" format={(v) => String(v)} />);
+    expect(bars(container).map((bar) => bar.getAttribute('height'))).toEqual(['20%', '0%', '100%']);
+    expect(bars(container)[0]!.getAttribute('fill')).toBe('#FF4E60');
+    expect(screen.getByText('Nov 26', { selector: 'span' })).toBeTruthy();
+    expect([...container.querySelectorAll('[aria-hidden] span')].map((tick) => tick.textContent)).toEqual(expect.arrayContaining(['0', '2', '10']));
+  });
+
+  it('names the period and value of the bar touched, and lists every value for screen readers', () => {
+    const { container } = renderApp(<OrdersBarChart data={MONTHS} group="month" metric="vendor_amount" label="Vendor amount" format={(v) => `${v} INR`} />);
+    fireEvent.click(container.querySelectorAll('svg g')[2]!);
+    expect(screen.getByText('Nov 26: 10 INR')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Vendor amount' });
+    expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['Sep 262 INR', 'Oct 260 INR', 'Nov 2610 INR']);
+  });
+});
