@@ -1,3 +1,5 @@
+import { istDay } from '@app/shared/india-time';
+
 // Statement and report periods are calendar days in India time (design.md section 10),
 // whatever the viewer's clock says.
 
@@ -10,11 +12,9 @@ export interface DateRange {
 export const RANGE_PRESETS = ['thisMonth', 'lastMonth', 'financialYear', 'lastFinancialYear'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
 
-const indiaDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today in India as YYYY-MM-DD. */
+/** Today in India as YYYY-MM-DD (India's fixed offset, no Intl: decision 055). */
 export function indiaToday(now: Date = new Date()): string {
-  return indiaDay.format(now);
+  return istDay(now);
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatCount } from './format-count';
 
@@ -8,6 +9,18 @@ describe('formatCount', () => {
     expect(formatCount(1234)).toBe('1.2k');
     expect(formatCount(12_345)).toBe('12.3k');
     expect(formatCount(1_000_000)).toBe('1m');
+  });
+
+  it("writes every count short of a trillion (999.95bn) as Intl's English compact notation does, in lower case", () => {
+    const intl = new Intl.NumberFormat('en', { notation: 'compact', maximumFractionDigits: 1 });
+    const edges = [1000, 1049, 1050, 9999, 99_950, 999_949, 999_950, 999_949_999, 999_950_000, 1e9, 123_456_789_012];
+    for (const count of edges) expect(formatCount(count)).toBe(intl.format(count).toLowerCase().replace(/b$/, 'bn'));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 999_949_999_999 }), (count) => {
+        expect(formatCount(count)).toBe(intl.format(count).toLowerCase().replace(/b$/, 'bn'));
+      }),
+      { numRuns: 3000 },
+    );
   });
 
   it('marks an estimate', () => {
