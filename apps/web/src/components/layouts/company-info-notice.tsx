@@ -8,6 +8,7 @@ import { Link as RouterLink } from 'react-router';
 import { missingCompanyDetails } from '@app/shared/company-details';
 import { paths } from '@/config/paths';
 import { settingQuery } from '@/data/settings';
+import { joinList } from '@/lib/join-list';
 
 // Company information changes rarely, and a save through Settings -> Information replaces the
 // cached answer at once: kept fresh for a while, the banner costs no request per page.
@@ -28,7 +29,10 @@ export function CompanyInfoNotice() {
   if (!data) return null;
   const missing = missingCompanyDetails(data.value);
   if (missing.length === 0) return null;
-  const details = new Intl.ListFormat(i18n.language, { type: 'conjunction' }).format(missing.map((detail) => t(`companyInfo.details.${detail}`)));
+  const details = joinList(
+    missing.map((detail) => t(`companyInfo.details.${detail}`)),
+    i18n.language,
+  );
   return (
     <Alert
       severity="warning"
