@@ -18,7 +18,6 @@ import { dashboardsEn } from '../locales/en';
 import { rangeStart, type ChartRangeKey } from '../utils/chart-range';
 import { OrdersBarChart } from './orders-bar-chart';
 
-
 addTranslations('dashboards', dashboardsEn);
 
 /** Orders or vendor amounts per month (12, 6, 3 months) or per day (30 days), in the spec's colour. */
