@@ -28,6 +28,12 @@ describe('OrdersBarChart', () => {
     const { container } = renderApp(<OrdersBarChart data={MONTHS} group="month" metric="vendor_amount" label="Vendor amount" format={(v) => `${v} INR`} />);
     fireEvent.click(container.querySelectorAll('svg g')[2]!);
     expect(screen.getByText('Nov 26: 10 INR')).toBeTruthy();
+    // A finger lifted "leaves" too: the line stays; a mouse moving away clears it.
+    const chart = container.firstElementChild!;
+    fireEvent.pointerLeave(chart, { pointerType: 'touch' });
+    expect(screen.queryByText('Nov 26: 10 INR')).toBeTruthy();
+    fireEvent.pointerLeave(chart, { pointerType: 'mouse' });
+    expect(screen.queryByText('Nov 26: 10 INR')).toBeNull();
     const table = screen.getByRole('table', { name: 'Vendor amount' });
     expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['Sep 262 INR', 'Oct 260 INR', 'Nov 2610 INR']);
   });

@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useState, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CHART_COLOR, type ChartGroup, type ChartMetric } from '@app/shared/constants';
+import { visuallyHidden } from '@/lib/visually-hidden';
 import { chartTicks, compactRupees } from '../utils/chart-axis';
 import { periodLabel } from '../utils/chart-range';
 
@@ -21,8 +22,6 @@ const LABELS_WIDE = 12;
 const LABELS_NARROW = 6;
 const NARROW = '@container (max-width: 599.95px)';
 
-const visuallyHidden = { position: 'absolute', width: 1, height: 1, margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
-
 /**
  * The bars of the orders chart, drawn as plain SVG and HTML (decision 056): the y axis's
  * ticks, a bar per period in the spec's colour, the periods under them. Touching or pointing
@@ -39,9 +38,14 @@ export function OrdersBarChart({ data, group, metric, label, format }: OrdersBar
   const stepNarrow = Math.ceil(bars.length / LABELS_NARROW);
   const chosen = active === null ? null : bars[active];
   const at = (index: number) => `${((index + 0.5) / bars.length) * 100}%`;
+  // A lifted finger "leaves" too (Chrome then sends the click that sets the line again): only a
+  // mouse moving away clears it, whatever order a browser sends those in.
+  const leave = (event: PointerEvent<HTMLElement>) => {
+    if (event.pointerType === 'mouse') setActive(null);
+  };
 
   return (
-    <Box sx={{ containerType: 'inline-size', height: CHART_HEIGHT, display: 'flex', flexDirection: 'column' }} onPointerLeave={() => setActive(null)}>
+    <Box sx={{ containerType: 'inline-size', height: CHART_HEIGHT, display: 'flex', flexDirection: 'column' }} onPointerLeave={leave}>
       <Typography variant="body2" aria-live="polite" sx={{ minHeight: '1.5em', mb: 0.5, fontWeight: 600 }}>
         {chosen ? `${chosen.label}: ${format(chosen.value)}` : ''}
       </Typography>

@@ -13,13 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatWeightValue } from '@app/shared/format';
 import type { OrderLine } from '@app/shared/schemas/orders';
 import { addTranslations } from '@/lib/i18n';
+import { visuallyHidden } from '@/lib/visually-hidden';
 import { ordersEn } from '../locales/en';
 
 addTranslations('orders', ordersEn);
 
-// Read out, not shown: the stacked line's cost has no column heading above it.
-// Pinned to the line's top left corner, so it never widens the pop-up (which would scroll sideways).
-const visuallyHidden = { position: 'absolute', top: 0, left: 0, width: 1, height: 1, margin: '-1px', overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' } as const;
 
 interface OrderLinesProps {
   lines: readonly OrderLine[];
@@ -48,6 +46,7 @@ function StackedLines({ lines, caption }: OrderLinesProps) {
               {line.material.name}
             </Typography>
             <Typography component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+              {/* Read out, not shown: the stacked line's cost has no column heading above it. */}
               <Box component="span" sx={visuallyHidden}>
                 {t('dialog.cost')}:{' '}
               </Box>

@@ -28,7 +28,6 @@ const CallAdminDialog = lazyDialog(() => import('./call-admin-dialog').then((mod
 
 addTranslations('orders', ordersEn);
 
-
 export interface OrderReviewDialogProps {
   order: Order;
   isAdmin: boolean;
