@@ -20,7 +20,7 @@ const LOGIN_ROUTE_MODULES = ['src/app/routes/auth/layout.tsx', 'src/app/routes/a
 // A language's pack (app/language-packs.ts), which the app loads before it takes the page over.
 const LANGUAGE_PACK_MODULES: Record<string, string> = { hi: 'src/app/hindi-pack.ts' };
 
-type Manifest = Record<string, { file: string; imports?: string[] }>;
+type Manifest = Record<string, { file: string; name?: string; imports?: string[] }>;
 
 /** The chunks of `modules` with their static imports, as URLs. */
 function chunksOf(manifest: Manifest, modules: readonly string[], page: string): string[] {
@@ -134,10 +134,14 @@ function takeAppRequests(indexHtml: string): { html: string; entry: string; prel
  * screen. It is inline, so that a phone does not wait one more round trip for it; the web host
  * allows it by its hash (apps/api/src/web-host/inline-scripts.ts).
  */
-function withSectionFrames(indexHtml: string, frames: SectionFrame[], bootScript: string, manifest: Manifest): string {
+function withSectionFrames(indexHtml: string, frames: SectionFrame[], bootScript: string, manifest: Manifest, aloneChunks: readonly string[]): string {
   if (/<\/script/i.test(bootScript)) throw new Error('The frame boot script cannot be inlined: it contains "</script"');
   const { html, entry, preloads } = takeAppRequests(indexHtml);
-  const boot = `<script data-app="${entry}" data-preload="${preloads.map((preload) => preload.url).join(' ')}">${bootScript}</script>`;
+  const aloneUrls = new Set(Object.values(manifest).filter((chunk) => chunk.name !== undefined && aloneChunks.includes(chunk.name)).map((chunk) => `/${chunk.file}`));
+  const isAlone = (url: string) => aloneUrls.has(url);
+  const alone = preloads.filter((preload) => isAlone(preload.url)).map((preload) => preload.url);
+  const rest = preloads.filter((preload) => !isAlone(preload.url)).map((preload) => preload.url);
+  const boot = `<script data-app="${entry}" data-alone="${alone.join(' ')}" data-preload="${rest.join(' ')}">${bootScript}</script>`;
   const appUrls = new Set([entry, ...preloads.map((preload) => preload.url)]);
   // Each frame names the chunks its page needs beyond the app's own, which the script asks for with them.
   const templates = frames
@@ -175,7 +179,11 @@ function assembleLoginPage(indexHtml: string, page: PrerenderedLogin, bootFile: 
   return html.replace(root[0], () => `<div id="root" data-prerendered="login" lang="${page.language}">${page.html}</div>\n    ${shellMarkup}`);
 }
 
-export function prerenderLoginPlugin(): Plugin {
+/**
+ * `aloneChunks`: the names of the build's library chunks (vite.config.ts) that index.html's
+ * script runs as scripts of their own before the entry (boot-helpers.ts `loadApp`).
+ */
+export function prerenderLoginPlugin({ aloneChunks = [] }: { aloneChunks?: readonly string[] } = {}): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'kabadi-prerender-login',
@@ -221,7 +229,7 @@ export function prerenderLoginPlugin(): Plugin {
       // The signed-in pages' styles (decision 041) and frames (decision 042) go into index.html
       // only: login.html has its page's own.
       const withStyles = indexHtml.replace('</head>', () => `  ${sectionStyles}\n  </head>`);
-      writeWithCopies(path.join(outDir, 'index.html'), withSectionFrames(withStyles, frames, frameBoot, manifest));
+      writeWithCopies(path.join(outDir, 'index.html'), withSectionFrames(withStyles, frames, frameBoot, manifest, aloneChunks));
     },
   };
 }

@@ -42,10 +42,11 @@ function page({ userAgent = PHONE, width = 412, path = '/Store/Home' } = {}) {
   window.history.replaceState(null, '', path);
 }
 
-function runBootFile(): void {
+function runBootFile({ alone = [] as string[] } = {}): void {
   const script = document.createElement('script');
   script.dataset.app = APP;
   script.dataset.preload = PRELOADS.join(' ');
+  if (alone.length) script.dataset.alone = alone.join(' ');
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
   new Function('document', 'window', bootCode(bootFrame, OPTIONS))(document, window);
 }
@@ -118,6 +119,24 @@ describe("index.html's frame script", () => {
     expect(preloads()).toEqual([...PRELOADS, ...STORE_PAGE_CHUNKS]);
     vi.advanceTimersByTime(1000);
     expect(appScripts()).toEqual([APP]);
+  });
+
+  it('runs the library chunks named alone as scripts of their own, one after the other, and the entry after them (decision 057)', () => {
+    const ALONE = ['/assets/framework-abc.js', '/assets/mui-abc.js'];
+    page({ userAgent: DESKTOP, width: 1280 });
+    runBootFile({ alone: ALONE });
+    const scripts = () => added.filter((node): node is HTMLScriptElement => node.matches('script[type=module]'));
+    // The first runs at once; the rest, the entry first, are fetched beside it but not run.
+    expect(appScripts()).toEqual([ALONE[0]]);
+    expect(preloads()).toEqual([ALONE[1], APP, ...PRELOADS].slice(0, 3));
+    vi.advanceTimersByTime(0);
+    expect(preloads()).toEqual([ALONE[1], APP, ...PRELOADS]);
+    // Each runs once the one before it has: a task each, not one evaluation of them all.
+    scripts()[0]!.dispatchEvent(new Event('load'));
+    expect(appScripts()).toEqual(ALONE);
+    // A chunk that fails to load does not keep the entry from running (and reporting it).
+    scripts()[1]!.dispatchEvent(new Event('error'));
+    expect(appScripts()).toEqual([...ALONE, APP]);
   });
 
   it('run in <head>, waits for #root and the templates before it draws, and starts the app after that', () => {

@@ -44,12 +44,13 @@ export function bootFrame(doc: Document, win: Window, helpers: BootHelpers, opti
   const script = doc.currentScript as HTMLScriptElement | null;
   const app = script?.dataset.app;
   const preloads = script?.dataset.preload ? script.dataset.preload.split(' ') : [];
+  const alone = script?.dataset.alone ? script.dataset.alone.split(' ') : [];
   let started = false;
 
   function start(): void {
     if (started || !app) return;
     started = true;
-    helpers.loadApp(doc, app, preloads);
+    helpers.loadApp(doc, app, preloads, alone);
   }
 
   /** The member the device knows (lib/session.ts keeps who is signed in, never a token). */
