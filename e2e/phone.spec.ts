@@ -226,7 +226,8 @@ test.describe('4. the store says what is wrong when it calls the admin', () => {
 });
 
 test.describe('5. the home notice brings a closed pop-up back', () => {
-  test.use({ viewport: PHONE });
+  // A phone's browser: the pop-up holds the page still by hand there, not by MUI's measuring lock (decision 057).
+  test.use({ viewport: PHONE, isMobile: true, hasTouch: true, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36' });
 
   test('close the pop-up, tap the notice, and the order is back; the notice moves nothing', async ({ page, request }) => {
     const t = await tokens(request);
@@ -245,8 +246,12 @@ test.describe('5. the home notice brings a closed pop-up back', () => {
     await signIn(page, DEMO.store.loginId, DEMO_PASSWORD, DEMO.store.start);
     const popup = page.getByRole('dialog', { name: /^Order detail/ });
     await expect(popup).toContainText(orderNumber(order.id), { timeout: 10_000 });
+    // The page behind the pop-up does not scroll; closed, it does again.
+    const body = page.locator('body');
+    await expect(body).toHaveCSS('overflow', 'hidden');
     await popup.getByRole('button', { name: 'Close' }).click();
     await expect(popup).toBeHidden();
+    await expect(body).not.toHaveCSS('overflow', 'hidden');
 
     const notice = page.getByRole('status').filter({ hasText: 'An order is waiting for you to confirm the weights.' });
     await expect(notice).toBeVisible();

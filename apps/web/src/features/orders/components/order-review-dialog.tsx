@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -16,8 +15,10 @@ import { Link as RouterLink } from 'react-router';
 import { DIALOG_MAX_WIDTH_PX } from '@app/shared/constants';
 import { formatCurrency, formatOrderNumber, formatWeightValue } from '@app/shared/format';
 import type { Order } from '@app/shared/schemas/orders';
+import { BodyDialog } from '@/components/body-dialog';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { addTranslations } from '@/lib/i18n';
+import { useTouchScrollLock } from '@/lib/scroll-lock';
 import { ordersEn } from '../locales/en';
 import { useApproveOrder } from '../utils/use-approve-order';
 import { OrderLinesTable } from './order-lines-table';
@@ -49,11 +50,11 @@ export function OrderReviewDialog({ order, isAdmin, onClose, detailsHref, appear
   const titleId = `order-review-${order.id}`;
   // "Call admin" asks what is wrong first (decision 031).
   const [callingAdmin, setCallingAdmin] = useState(false);
-
+  const scrollLockedByHand = useTouchScrollLock();
 
   return (
     <>
-      <Dialog
+      <BodyDialog
         open
         // Persistent: only the close button closes it (no backdrop click, no Escape).
         onClose={(_event, reason) => {
@@ -61,6 +62,7 @@ export function OrderReviewDialog({ order, isAdmin, onClose, detailsHref, appear
         }}
         aria-labelledby={titleId}
         fullWidth
+        disableScrollLock={scrollLockedByHand}
         slotProps={{
           paper: { sx: { maxWidth: DIALOG_MAX_WIDTH_PX, m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: '100%' } } },
           transition: { appear },
@@ -101,7 +103,7 @@ export function OrderReviewDialog({ order, isAdmin, onClose, detailsHref, appear
             {t('dialog.approve')}
           </Button>
         </DialogActions>
-      </Dialog>
+      </BodyDialog>
       {callingAdmin && (
         <CallAdminDialog orderId={order.id} onClose={() => setCallingAdmin(false)} />
       )}
