@@ -7,9 +7,11 @@ import { ROLES, type Role } from '@app/shared/constants';
 import { paths, START_PAGES } from '@/config/paths';
 import { FALLBACK_CONFIG, setRuntimeConfig } from '@/config/runtime-config';
 import { setServerViewport } from '@/lib/device';
+import { queryClient } from '@/lib/query-client';
 import { createEmotionCache, SERVER_RULES_ATTRIBUTE } from '@/lib/emotion-cache';
 import { session } from '@/lib/session';
 import { AppProvider } from './provider';
+import { answerWithSamples } from './prerender-sample-answers';
 import { createRoutes } from './router';
 
 // Build time only (vite-prerender-login.ts runs it after the client build): the CSS a signed-in
@@ -121,6 +123,9 @@ export async function renderSections(styleCache: EmotionCache): Promise<void> {
       for (const page of PAGES) {
         signInAs(page.role);
         await render(page.path, styleCache);
+        // Then as it looks once its answers are in: cards, chips, tiles, the chart (decision 057).
+        if (answerWithSamples(queryClient) > 0) await render(page.path, styleCache);
+        queryClient.clear();
       }
     }
   } finally {
