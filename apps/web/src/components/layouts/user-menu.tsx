@@ -5,7 +5,6 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import AccountCircleOutlinedIcon from '@mui/icons-material/AccountCircleOutlined';
 import LogoutIcon from '@mui/icons-material/Logout';
@@ -33,19 +32,19 @@ export function UserMenu() {
   };
   return (
     <>
-      <Tooltip title={t('topBar.userMenu')}>
-        <IconButton
-          id={buttonId}
-          color="inherit"
-          aria-label={t('topBar.userMenu')}
-          aria-controls={anchor ? menuId : undefined}
-          aria-haspopup="menu"
-          aria-expanded={anchor ? 'true' : undefined}
-          onClick={(event) => setAnchor(event.currentTarget)}
-        >
-          <AccountCircleOutlinedIcon />
-        </IconButton>
-      </Tooltip>
+      {/* A plain title, not MUI's Tooltip: see notifications-bell.tsx (decision 057). */}
+      <IconButton
+        title={t('topBar.userMenu')}
+        id={buttonId}
+        color="inherit"
+        aria-label={t('topBar.userMenu')}
+        aria-controls={anchor ? menuId : undefined}
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+      >
+        <AccountCircleOutlinedIcon />
+      </IconButton>
       <Menu
         id={menuId}
         anchorEl={anchor}

@@ -3,7 +3,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import RefreshIcon from '@mui/icons-material/Refresh';
@@ -108,11 +107,10 @@ export function OrdersList({ preset, getDetailHref, emptyAction, fixedFilter }: 
               {t('filters.clear')}
             </Button>
           )}
-          <Tooltip title={t('list.refresh')}>
-            <IconButton aria-label={t('list.refresh')} onClick={() => void orders.refetch()}>
-              <RefreshIcon />
-            </IconButton>
-          </Tooltip>
+          {/* A plain title, not MUI's Tooltip: see notifications-bell.tsx (decision 057). */}
+          <IconButton title={t('list.refresh')} aria-label={t('list.refresh')} onClick={() => void orders.refetch()}>
+            <RefreshIcon />
+          </IconButton>
           {preset.savedViews && <SavedViews list={preset.savedViews} params={params} />}
           {preset.exportable && <ExportButton path="/orders/export.csv" query={query} fileStem="orders" />}
         </Stack>

@@ -9,7 +9,6 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Popover from '@mui/material/Popover';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import NotificationsNoneOutlinedIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { useTranslation } from 'react-i18next';
@@ -55,13 +54,12 @@ export function NotificationsBell() {
   const label = count > 0 ? t('notifications.bellUnread', { count }) : t('notifications.bell');
   return (
     <>
-      <Tooltip title={label}>
-        <IconButton color="inherit" aria-label={label} aria-haspopup="dialog" onClick={(event) => setAnchor(event.currentTarget)}>
-          <Badge color="error" badgeContent={count} max={99}>
-            <NotificationsNoneOutlinedIcon />
-          </Badge>
-        </IconButton>
-      </Tooltip>
+      {/* A plain title, not MUI's Tooltip, as beside it in the top bar: the Tooltip's ref sets state while React commits, which re-renders at once and runs every waiting effect (the page's requests) in the first commit's task (decision 057). */}
+      <IconButton title={label} color="inherit" aria-label={label} aria-haspopup="dialog" onClick={(event) => setAnchor(event.currentTarget)}>
+        <Badge color="error" badgeContent={count} max={99}>
+          <NotificationsNoneOutlinedIcon />
+        </Badge>
+      </IconButton>
       <Popover
         open={!!anchor}
         anchorEl={anchor}
