@@ -4,11 +4,10 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
-import { DATE_FILTER_OPTIONS, MENU_MAX_HEIGHT_PX, type DateFilterKey } from '@app/shared/constants';
+import { DATE_FILTER_OPTIONS, MENU_MAX_HEIGHT_PX } from '@app/shared/constants';
+import { ToggleChoice } from '@/components/toggle-choice';
 import { addTranslations } from '@/lib/i18n';
 import { list as listEn } from '@/locales/en/list';
 import { presetOf, presetSince } from './date-presets';
@@ -127,19 +126,12 @@ export function SelectFilter({ label, value, options, onChange }: { label: strin
 export function DateFilter({ value, onChange }: { value: string | null; onChange: (since: string | null) => void }) {
   const { t } = useTranslation('list');
   return (
-    <ToggleButtonGroup
-      size="small"
-      exclusive
+    <ToggleChoice
       value={presetOf(value)}
-      onChange={(_e, key: DateFilterKey | null) => key && onChange(presetSince(key))}
-      aria-label={t('filters.date')}
+      onChange={(key) => onChange(presetSince(key))}
+      label={t('filters.date')}
+      options={DATE_FILTER_OPTIONS.map((option) => ({ value: option.key, label: t(`date.${option.key}`) }))}
       sx={{ flexWrap: 'nowrap', '& .MuiToggleButton-root': { px: 1.5, whiteSpace: 'nowrap', textTransform: 'none' } }}
-    >
-      {DATE_FILTER_OPTIONS.map((option) => (
-        <ToggleButton key={option.key} value={option.key}>
-          {t(`date.${option.key}`)}
-        </ToggleButton>
-      ))}
-    </ToggleButtonGroup>
+    />
   );
 }

@@ -4,13 +4,12 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CHART_METRICS, CHART_RANGE_OPTIONS, type ChartMetric } from '@app/shared/constants';
 import { formatCurrency } from '@app/shared/format';
 import { DeferredRender } from '@/components/page/deferred-render';
+import { ToggleChoice } from '@/components/toggle-choice';
 import { ErrorState } from '@/components/page-states/error-state';
 import { addTranslations } from '@/lib/i18n';
 import { useOrderStats } from '@/data/orders';
@@ -29,8 +28,7 @@ export function OrdersChart({ defaultMetric = 'count' }: { defaultMetric?: Chart
   const [{ since, group }, setStart] = useState(() => rangeStart('12m'));
   const stats = useOrderStats({ group, metric, since });
 
-  const chooseRange = (key: ChartRangeKey | null) => {
-    if (!key) return;
+  const chooseRange = (key: ChartRangeKey) => {
     setRange(key);
     setStart(rangeStart(key));
   };
@@ -56,20 +54,8 @@ export function OrdersChart({ defaultMetric = 'count' }: { defaultMetric?: Chart
             )}
           </div>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
-            <ToggleButtonGroup size="small" exclusive value={metric} onChange={(_, v: ChartMetric | null) => v && setMetric(v)} aria-label={t('chart.metric')}>
-              {CHART_METRICS.map((m) => (
-                <ToggleButton key={m} value={m} sx={{ px: 1.5 }}>
-                  {t(`chart.metrics.${m}`)}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
-            <ToggleButtonGroup size="small" exclusive value={range} onChange={(_, v: ChartRangeKey | null) => chooseRange(v)} aria-label={t('chart.range')}>
-              {CHART_RANGE_OPTIONS.map((o) => (
-                <ToggleButton key={o.key} value={o.key} sx={{ px: 1.25 }}>
-                  {t(`range.${o.key}`)}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
+            <ToggleChoice value={metric} onChange={setMetric} label={t('chart.metric')} options={CHART_METRICS.map((m) => ({ value: m, label: t(`chart.metrics.${m}`) }))} sx={{ '& .MuiToggleButton-root': { px: 1.5 } }} />
+            <ToggleChoice value={range} onChange={chooseRange} label={t('chart.range')} options={CHART_RANGE_OPTIONS.map((o) => ({ value: o.key, label: t(`range.${o.key}`) }))} sx={{ '& .MuiToggleButton-root': { px: 1.25 } }} />
           </Stack>
         </Stack>
         {stats.isError ? (

@@ -9,8 +9,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import TuneIcon from '@mui/icons-material/Tune';
@@ -23,6 +21,7 @@ import { ErrorState } from '@/components/page-states/error-state';
 import { ExportButton } from '@/components/list/export-button';
 import { useCities, useStates } from '@/data/catalog';
 import { TabBar } from '@/components/tabs/tab-bar';
+import { ToggleChoice } from '@/components/toggle-choice';
 import { useRateCard, type RateCardFilters } from '../api/get-rate-card';
 import { BulkChangeDialog } from './bulk-change-dialog';
 import { ImportRatesDialog } from './import-rates-dialog';
@@ -118,21 +117,14 @@ export function RateCardView() {
         <Box role="tabpanel" id="panel-card" aria-labelledby="tab-card">
           <Stack spacing={2}>
             <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} useFlexGap sx={{ justifyContent: 'space-between', alignItems: { md: 'center' } }}>
-              <ToggleButtonGroup
-                exclusive
-                size="small"
+              <ToggleChoice
                 color="primary"
                 value={view}
-                onChange={(_e, v: RateTypeView | null) => v && setParam({ type: v === 'vendor' ? undefined : v })}
-                aria-label={t('filters.rateType')}
-                sx={{ alignSelf: { xs: 'flex-start', md: 'center' } }}
-              >
-                {VIEWS.map((v) => (
-                  <ToggleButton key={v} value={v} sx={{ px: 2, whiteSpace: 'nowrap' }}>
-                    {t(`rateTypes.${v}`)}
-                  </ToggleButton>
-                ))}
-              </ToggleButtonGroup>
+                onChange={(v) => setParam({ type: v === 'vendor' ? undefined : v })}
+                label={t('filters.rateType')}
+                options={VIEWS.map((v) => ({ value: v, label: t(`rateTypes.${v}`) }))}
+                sx={{ alignSelf: { xs: 'flex-start', md: 'center' }, '& .MuiToggleButton-root': { px: 2, whiteSpace: 'nowrap' } }}
+              />
               <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
                 <Button variant="outlined" startIcon={<TuneIcon />} onClick={() => setBulkOpen(true)}>
                   {t('actions.bulkChange')}

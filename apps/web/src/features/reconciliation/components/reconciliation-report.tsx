@@ -14,8 +14,6 @@ import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import QueryStatsOutlinedIcon from '@mui/icons-material/QueryStatsOutlined';
@@ -25,6 +23,7 @@ import { RECONCILIATION_GROUPS, type LedgerCheck, type ReconciliationTotals } fr
 import { EmptyState } from '@/components/page-states/empty-state';
 import { ErrorState } from '@/components/page-states/error-state';
 import { useListParams } from '@/components/list/use-list-params';
+import { ToggleChoice } from '@/components/toggle-choice';
 import { ApiError } from '@/lib/api-error';
 import { addTranslations } from '@/lib/i18n';
 import { indiaToday, presetRange, RANGE_PRESETS, validDate } from '@/lib/india-date-range';
@@ -80,13 +79,7 @@ export function ReconciliationReport() {
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 2.5 } }}>
         <Stack spacing={2}>
           <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
-            <ToggleButtonGroup size="small" exclusive value={query.group} onChange={(_, group: ReconciliationGroup | null) => group && update({ group })} aria-label={t('groupLabel')}>
-              {RECONCILIATION_GROUPS.map((group) => (
-                <ToggleButton key={group} value={group} sx={{ px: 2 }}>
-                  {t(`groups.${group}`)}
-                </ToggleButton>
-              ))}
-            </ToggleButtonGroup>
+            <ToggleChoice value={query.group} onChange={(group) => update({ group })} label={t('groupLabel')} options={RECONCILIATION_GROUPS.map((group) => ({ value: group, label: t(`groups.${group}`) }))} sx={{ '& .MuiToggleButton-root': { px: 2 } }} />
             <TextField
               type="date"
               size="small"
