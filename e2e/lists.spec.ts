@@ -57,3 +57,30 @@ test('an admin sorts the orders, saves the view, opens it again and exports exac
   expect(csv[1]).toContain(number(top[0]!.id));
   await expect(page.getByText(`Exported ${total} rows.`)).toBeVisible();
 });
+
+test("the lists' date filter is one tab stop: the arrow keys move along it, Enter chooses, and the tab comes back to the chosen one", async ({ page }) => {
+  await signIn(page, DEMO.admin.loginId, DEMO_PASSWORD, DEMO.admin.start);
+  await page.goto('/Admin/Orders');
+  const dates = page.getByRole('group', { name: 'Created within' });
+  const button = (name: string) => dates.getByRole('button', { name, exact: true });
+  await button('1 Month').click();
+  await expect(page).toHaveURL(/created_at__gt=/);
+  await expect(button('1 Month')).toHaveAttribute('aria-pressed', 'true');
+  const since = new URL(page.url()).searchParams.get('created_at__gt');
+
+  await page.keyboard.press('ArrowRight');
+  await expect(button('3 Months')).toBeFocused();
+  // Moving the focus chooses nothing.
+  await expect(button('1 Month')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('Enter');
+  await expect(button('3 Months')).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(() => new URL(page.url()).searchParams.get('created_at__gt')).not.toBe(since);
+
+  await page.keyboard.press('End');
+  await expect(button('All')).toBeFocused();
+  // Out of the row and back: the focus returns to the chosen button, the row's one tab stop.
+  await page.keyboard.press('Tab');
+  await expect(dates.locator('button:focus')).toHaveCount(0);
+  await page.keyboard.press('Shift+Tab');
+  await expect(button('3 Months')).toBeFocused();
+});

@@ -138,9 +138,8 @@ function withSectionFrames(indexHtml: string, frames: SectionFrame[], bootScript
   if (/<\/script/i.test(bootScript)) throw new Error('The frame boot script cannot be inlined: it contains "</script"');
   const { html, entry, preloads } = takeAppRequests(indexHtml);
   const aloneUrls = new Set(Object.values(manifest).filter((chunk) => chunk.name !== undefined && aloneChunks.includes(chunk.name)).map((chunk) => `/${chunk.file}`));
-  const isAlone = (url: string) => aloneUrls.has(url);
-  const alone = preloads.filter((preload) => isAlone(preload.url)).map((preload) => preload.url);
-  const rest = preloads.filter((preload) => !isAlone(preload.url)).map((preload) => preload.url);
+  const alone = preloads.map((preload) => preload.url).filter((url) => aloneUrls.has(url));
+  const rest = preloads.map((preload) => preload.url).filter((url) => !aloneUrls.has(url));
   const boot = `<script data-app="${entry}" data-alone="${alone.join(' ')}" data-preload="${rest.join(' ')}">${bootScript}</script>`;
   const appUrls = new Set([entry, ...preloads.map((preload) => preload.url)]);
   // Each frame names the chunks its page needs beyond the app's own, which the script asks for with them.

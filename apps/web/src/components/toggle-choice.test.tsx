@@ -50,4 +50,13 @@ describe('ToggleChoice', () => {
     expect(document.activeElement).toBe(buttons[2]);
     expect(onChange).not.toHaveBeenCalled();
   });
+
+  it('makes the focused button the tab stop while the focus is in the row, and the chosen one again after', () => {
+    const { buttons } = choice('3m');
+    buttons[1]!.focus();
+    fireEvent.keyDown(buttons[1]!, { key: 'ArrowRight' });
+    expect(buttons.map((button) => button.tabIndex)).toEqual([-1, -1, 0]);
+    fireEvent.blur(buttons[2]!, { relatedTarget: document.body });
+    expect(buttons.map((button) => button.tabIndex)).toEqual([-1, 0, -1]);
+  });
 });

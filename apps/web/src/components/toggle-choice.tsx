@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useRef, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import ToggleButton, { type ToggleButtonProps } from '@mui/material/ToggleButton';
 import type { SxProps, Theme } from '@mui/material/styles';
@@ -43,12 +43,15 @@ const STEPS: Record<string, (index: number, last: number) => number> = {
  * dates). MUI's ToggleButtonGroup registers its buttons for its roving tab index from their
  * refs, which sets state while React commits: the page's first commit then rendered again at
  * once and ran every waiting effect, the page's requests among them, in one task (decision
- * 057). The same keyboard here without it: one tab stop, the chosen button; the arrow keys,
- * Home and End move the focus along the row; Space or Enter chooses.
+ * 057). The same keyboard here without it: one tab stop, the chosen button (or, while the
+ * focus is in the row, the focused one); the arrow keys, Home and End move the focus along the
+ * row; Space or Enter chooses.
  */
 export function ToggleChoice<T extends string>({ value, options, onChange, label, size = 'small', color, sx }: ToggleChoiceProps<T>) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const chosen = Math.max(0, options.findIndex((option) => option.value === value));
+  // Set from focus events, never while React commits.
+  const [focused, setFocused] = useState<number | null>(null);
+  const tabStop = focused ?? Math.max(0, options.findIndex((option) => option.value === value));
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = STEPS[event.key];
@@ -58,8 +61,13 @@ export function ToggleChoice<T extends string>({ value, options, onChange, label
     buttons.current[step(from, options.length - 1)]?.focus();
   };
 
+  // Leaving the row, the tab stop goes back to the chosen button.
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(null);
+  };
+
   return (
-    <Box role="group" aria-label={label} onKeyDown={onKeyDown} sx={[JOINED, ...(Array.isArray(sx) ? sx : [sx])]}>
+    <Box role="group" aria-label={label} onKeyDown={onKeyDown} onBlur={onBlur} sx={[JOINED, ...(Array.isArray(sx) ? sx : [sx])]}>
       {options.map((option, index) => (
         <ToggleButton
           key={option.value}
@@ -70,7 +78,8 @@ export function ToggleChoice<T extends string>({ value, options, onChange, label
           size={size}
           color={color}
           selected={option.value === value}
-          tabIndex={index === chosen ? 0 : -1}
+          tabIndex={index === tabStop ? 0 : -1}
+          onFocus={() => setFocused(index)}
           onChange={() => option.value !== value && onChange(option.value)}
         >
           {option.label}
