@@ -4,6 +4,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { DATE_FILTER_OPTIONS, MENU_MAX_HEIGHT_PX } from '@app/shared/constants';
@@ -79,21 +80,79 @@ export function SearchFilter({ value, onChange, label, placeholder }: { value: s
   );
 }
 
-/** One searchable choice (store, vendor, city) with the spec's menu height. */
-export function ChoiceFilter({ label, choices, value, onChange, loading }: { label: string; choices: readonly Choice[]; value: number | null; onChange: (id: number | null) => void; loading?: boolean }) {
+/**
+ * One searchable choice (store, vendor, city) with the spec's menu height. MUI's Autocomplete
+ * sets state from its box's ref and reads the box's width in the render that follows, so a
+ * list drawn with it lays the whole page out in the middle of React's commit and runs every
+ * waiting effect in that same long task, on every list that shows one (decision 058). The
+ * list draws a look-alike field instead and puts the Autocomplete in its place when the
+ * field is pointed at or focused (the focus kept, the list opened unless the focus came from
+ * the keyboard).
+ */
+export function ChoiceFilter(props: ChoiceFilterProps) {
+  const [mode, setMode] = useState<'look-alike' | 'live' | 'focused' | 'opened'>('look-alike');
+  if (mode === 'look-alike') {
+    return <ChoiceLookAlike {...props} onPointerEnter={() => setMode('live')} onFocus={(byPointer) => setMode(byPointer ? 'opened' : 'focused')} />;
+  }
+  return <ChoiceAutocomplete {...props} autoFocus={mode !== 'live'} startOpen={mode === 'opened'} />;
+}
+
+interface ChoiceFilterProps {
+  label: string;
+  choices: readonly Choice[];
+  value: number | null;
+  onChange: (id: number | null) => void;
+  loading?: boolean;
+}
+
+const CHOICE_WIDTH = { xs: '100%', sm: 220 };
+
+function ChoiceAutocomplete({ label, choices, value, onChange, loading, autoFocus, startOpen }: ChoiceFilterProps & { autoFocus: boolean; startOpen: boolean }) {
   const selected = choices.find((c) => c.id === value) ?? null;
+  // Held here so that the click that focused the look-alike (whose mouseup lands on this field, so no click follows) opens the list.
+  const [open, setOpen] = useState(startOpen);
   return (
     <Autocomplete
       size="small"
       options={choices}
       value={selected}
       loading={loading}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
       onChange={(_e, choice) => onChange(choice?.id ?? null)}
       getOptionLabel={(c) => c.label}
       isOptionEqualToValue={(a, b) => a.id === b.id}
-      sx={{ width: { xs: '100%', sm: 220 } }}
+      sx={{ width: CHOICE_WIDTH }}
       slotProps={{ listbox: { style: { maxHeight: MENU_MAX_HEIGHT_PX } } }}
-      renderInput={(params) => <TextField {...params} label={label} />}
+      renderInput={(params) => <TextField {...params} label={label} autoFocus={autoFocus} />}
+    />
+  );
+}
+
+/**
+ * The Autocomplete's field as it first looks (same box, text and arrow). Typed text never
+ * reaches it: the first focus puts the Autocomplete in its place, and what is typed next goes
+ * there. It is not read-only, so a browser or a test that types into it waits for nothing.
+ */
+function ChoiceLookAlike({ label, choices, value, onFocus, onPointerEnter }: ChoiceFilterProps & { onFocus: (byPointer: boolean) => void; onPointerEnter: () => void }) {
+  const selected = choices.find((c) => c.id === value) ?? null;
+  // A text field matches :focus-visible however it was focused; a press just before tells a click or tap.
+  const pressed = useRef(false);
+  return (
+    <TextField
+      size="small"
+      label={label}
+      value={selected?.label ?? ''}
+      onChange={() => undefined}
+      onPointerDown={() => (pressed.current = true)}
+      onFocus={() => onFocus(pressed.current)}
+      onPointerEnter={onPointerEnter}
+      sx={{ width: CHOICE_WIDTH }}
+      slotProps={{
+        htmlInput: { role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list', autoComplete: 'off' },
+        input: { sx: { pr: '9px' }, endAdornment: <ArrowDropDownIcon aria-hidden sx={{ color: 'action.active', p: '2px', boxSizing: 'content-box' }} /> },
+      }}
     />
   );
 }
