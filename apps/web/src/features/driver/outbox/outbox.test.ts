@@ -136,4 +136,21 @@ describe('what an answer means for an entry', () => {
     expect(classify(new ApiError(503, 'down')).kind).toBe('retry');
     expect(classify(new ApiError(401, 'sign in')).kind).toBe('signed-out');
   });
+
+  it('tells its screens only of changes: an empty outbox starting up is one new snapshot, not four', async () => {
+    const { outbox } = harness();
+    let published = 0;
+    outbox.subscribe(() => (published += 1));
+    const stop = outbox.start();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(outbox.getSnapshot()).toMatchObject({ memberId: 7, entries: [], sending: false });
+    expect(published).toBe(1);
+    await outbox.drain();
+    expect(published).toBe(1);
+    // A real change still reaches them: the entry, then its leaving.
+    await outbox.submit(1, { kind: 'accepted' });
+    expect(published).toBeGreaterThan(1);
+    expect(outbox.getSnapshot().entries).toEqual([]);
+    stop();
+  });
 });

@@ -59,8 +59,15 @@ export function createOutbox(deps: OutboxDeps) {
   let running: Promise<void> | null = null;
   let again = false;
 
+  /**
+   * Tells the screens what changed, and only then: each new snapshot re-renders them
+   * synchronously (useSyncExternalStore), and a start with an empty outbox used to hand
+   * them four alike in a phone's first second.
+   */
   function publish(next: Partial<OutboxSnapshot>) {
-    snapshot = { ...snapshot, ...next };
+    const merged = { ...snapshot, ...next };
+    if (sameSnapshot(snapshot, merged)) return;
+    snapshot = merged;
     listeners.forEach((listener) => listener());
   }
 
@@ -118,7 +125,8 @@ export function createOutbox(deps: OutboxDeps) {
           const memberId = deps.currentMember();
           if (memberId === null) break;
           for (const seq of waiters.keys()) reached.add(seq);
-          publish({ sending: true });
+          // "Sending" is said of the entries shown; with none there is nothing to say.
+          if (snapshot.entries.length > 0) publish({ sending: true });
           const result = await lock(() => drainOutbox(sender(memberId), memberId));
           schedule(result.nextAttemptAt);
         } while (again);
@@ -199,3 +207,13 @@ export function createOutbox(deps: OutboxDeps) {
 }
 
 export type Outbox = ReturnType<typeof createOutbox>;
+
+/** Equal for the screens: the same member and state, and the same entries and progress (or none of either). */
+function sameSnapshot(a: OutboxSnapshot, b: OutboxSnapshot): boolean {
+  return (
+    a.memberId === b.memberId &&
+    a.sending === b.sending &&
+    (a.entries === b.entries || (a.entries.length === 0 && b.entries.length === 0)) &&
+    (a.progress === b.progress || (a.progress.size === 0 && b.progress.size === 0))
+  );
+}
