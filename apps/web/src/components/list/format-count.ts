@@ -9,6 +9,7 @@ const UNITS = [
   { size: 1e3, suffix: 'k' },
   { size: 1e6, suffix: 'm' },
   { size: 1e9, suffix: 'bn' },
+  { size: 1e12, suffix: 'tn' },
 ] as const;
 
 /** 1234 -> "1.2k"; 999950 rounds up to the next unit, "1m", as Intl does. */

@@ -37,4 +37,22 @@ describe('OrdersBarChart', () => {
     const table = screen.getByRole('table', { name: 'Vendor amount' });
     expect(within(table).getAllByRole('row').map((row) => row.textContent)).toEqual(['Sep 262 INR', 'Oct 260 INR', 'Nov 2610 INR']);
   });
+
+  it('is one tab stop for the keyboard: focus names the latest period, the arrows, Home and End walk the bars', () => {
+    renderApp(<OrdersBarChart data={MONTHS} group="month" metric="count" label="Orders" format={(v) => `${v} orders`} />);
+    const chart = screen.getByRole('group', { name: 'Orders' });
+    expect(chart.tabIndex).toBe(0);
+    fireEvent.focus(chart);
+    expect(screen.getByText('Nov 26: 10 orders')).toBeTruthy();
+    fireEvent.keyDown(chart, { key: 'ArrowLeft' });
+    expect(screen.getByText('Oct 26: 0 orders')).toBeTruthy();
+    fireEvent.keyDown(chart, { key: 'Home' });
+    expect(screen.getByText('Sep 26: 2 orders')).toBeTruthy();
+    fireEvent.keyDown(chart, { key: 'ArrowLeft' });
+    expect(screen.getByText('Sep 26: 2 orders')).toBeTruthy();
+    fireEvent.keyDown(chart, { key: 'End' });
+    expect(screen.getByText('Nov 26: 10 orders')).toBeTruthy();
+    fireEvent.keyDown(chart, { key: 'ArrowRight' });
+    expect(screen.getByText('Nov 26: 10 orders')).toBeTruthy();
+  });
 });

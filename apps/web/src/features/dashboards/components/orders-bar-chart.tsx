@@ -1,4 +1,4 @@
-import { useState, type PointerEvent } from 'react';
+import { useState, type KeyboardEvent, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CHART_COLOR, type ChartGroup, type ChartMetric } from '@app/shared/constants';
@@ -25,8 +25,9 @@ const NARROW = '@container (max-width: 599.95px)';
 /**
  * The bars of the orders chart, drawn as plain SVG and HTML (decision 056): the y axis's
  * ticks, a bar per period in the spec's colour, the periods under them. Touching or pointing
- * at a bar names its period and value above the plot; the same figures are in a table for
- * screen readers.
+ * at a bar names its period and value above the plot; from the keyboard the chart is one tab
+ * stop whose arrows, Home and End walk the bars the same way. The same figures are in a table
+ * for screen readers.
  */
 export function OrdersBarChart({ data, group, metric, label, format }: OrdersBarChartProps) {
   const [active, setActive] = useState<number | null>(null);
@@ -43,9 +44,30 @@ export function OrdersBarChart({ data, group, metric, label, format }: OrdersBar
   const leave = (event: PointerEvent<HTMLElement>) => {
     if (event.pointerType === 'mouse') setActive(null);
   };
+  const keys: Record<string, (index: number) => number> = {
+    ArrowLeft: (index) => Math.max(0, index - 1),
+    ArrowRight: (index) => Math.min(bars.length - 1, index + 1),
+    Home: () => 0,
+    End: () => bars.length - 1,
+  };
+  const walk = (event: KeyboardEvent<HTMLElement>) => {
+    const move = keys[event.key];
+    if (!move || bars.length === 0) return;
+    event.preventDefault();
+    setActive(move(active ?? bars.length - 1));
+  };
 
   return (
-    <Box sx={{ containerType: 'inline-size', height: CHART_HEIGHT, display: 'flex', flexDirection: 'column' }} onPointerLeave={leave}>
+    <Box
+      role="group"
+      aria-label={label}
+      tabIndex={0}
+      onKeyDown={walk}
+      // The latest period is named when the keyboard arrives; the arrows go on from there.
+      onFocus={(event) => event.target === event.currentTarget && active === null && bars.length > 0 && setActive(bars.length - 1)}
+      onPointerLeave={leave}
+      sx={{ containerType: 'inline-size', height: CHART_HEIGHT, display: 'flex', flexDirection: 'column', borderRadius: 1, '&:focus-visible': { outline: (theme) => `2px solid ${theme.palette.primary.main}`, outlineOffset: 4 } }}
+    >
       <Typography variant="body2" aria-live="polite" sx={{ minHeight: '1.5em', mb: 0.5, fontWeight: 600 }}>
         {chosen ? `${chosen.label}: ${format(chosen.value)}` : ''}
       </Typography>
