@@ -121,3 +121,22 @@ test("the orders list's store, vendor and city filters: drawn as look-alikes, th
   await page.keyboard.press('Escape');
   await expect(vendor).toBeFocused();
 });
+
+test("on a phone (390 px), a tap on a look-alike filter opens its list at once and the choice filters the orders", async ({ browser }) => {
+  const phone = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  const page = await phone.newPage();
+  await signIn(page, DEMO.admin.loginId, DEMO_PASSWORD, DEMO.admin.start);
+  await page.goto('/Admin/Orders');
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  const field = page.getByRole('combobox', { name: 'City' });
+  // Full width on a phone, as the searchable field is.
+  expect((await field.locator('xpath=ancestor::div[contains(@class,"MuiFormControl-root")]').boundingBox())!.width).toBeGreaterThan(300);
+  await field.tap();
+  const city = page.getByRole('listbox').getByRole('option').first();
+  const cityName = (await city.textContent())!;
+  await city.tap();
+  await expect(page).toHaveURL(/city_id=\d+/);
+  await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue(cityName);
+  await phone.close();
+});
+

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/test/render';
 import { OrdersBarChart } from './orders-bar-chart';
@@ -54,5 +54,16 @@ describe('OrdersBarChart', () => {
     expect(screen.getByText('Nov 26: 10 orders')).toBeTruthy();
     fireEvent.keyDown(chart, { key: 'ArrowRight' });
     expect(screen.getByText('Nov 26: 10 orders')).toBeTruthy();
+  });
+
+  it('keeps the keyboard on a bar when the range shrinks under the one named', () => {
+    const YEAR = Array.from({ length: 12 }, (_, i) => ({ period: `2026-${String(i + 1).padStart(2, '0')}`, value: i }));
+    const { rerender } = render(<OrdersBarChart data={YEAR} group="month" metric="count" label="Orders" format={(v) => `${v} orders`} />);
+    const chart = screen.getByRole('group', { name: 'Orders' });
+    fireEvent.focus(chart);
+    expect(screen.getByText('Dec 26: 11 orders')).toBeTruthy();
+    rerender(<OrdersBarChart data={MONTHS} group="month" metric="count" label="Orders" format={(v) => `${v} orders`} />);
+    fireEvent.keyDown(screen.getByRole('group', { name: 'Orders' }), { key: 'ArrowLeft' });
+    expect(screen.getByText('Oct 26: 0 orders')).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CHART_COLOR, type ChartGroup, type ChartMetric } from '@app/shared/constants';
@@ -54,7 +54,12 @@ export function OrdersBarChart({ data, group, metric, label, format }: OrdersBar
     const move = keys[event.key];
     if (!move || bars.length === 0) return;
     event.preventDefault();
-    setActive(move(active ?? bars.length - 1));
+    // A range with fewer bars than the last one may leave the named bar past the end.
+    setActive(move(Math.min(active ?? bars.length - 1, bars.length - 1)));
+  };
+  // The latest period is named when the keyboard arrives; the arrows go on from there.
+  const arrive = (event: FocusEvent<HTMLElement>) => {
+    if (event.target === event.currentTarget && (active === null || active >= bars.length) && bars.length > 0) setActive(bars.length - 1);
   };
 
   return (
@@ -63,8 +68,7 @@ export function OrdersBarChart({ data, group, metric, label, format }: OrdersBar
       aria-label={label}
       tabIndex={0}
       onKeyDown={walk}
-      // The latest period is named when the keyboard arrives; the arrows go on from there.
-      onFocus={(event) => event.target === event.currentTarget && active === null && bars.length > 0 && setActive(bars.length - 1)}
+      onFocus={arrive}
       onPointerLeave={leave}
       sx={{ containerType: 'inline-size', height: CHART_HEIGHT, display: 'flex', flexDirection: 'column', borderRadius: 1, '&:focus-visible': { outline: (theme) => `2px solid ${theme.palette.primary.main}`, outlineOffset: 4 } }}
     >

@@ -122,20 +122,6 @@ describe('the driver outbox', () => {
     expect(await store.list(8)).toEqual([]);
     expect(await store.list(7)).toHaveLength(1);
   });
-});
-
-describe('what an answer means for an entry', () => {
-  it('retries a key the server is still working on, refuses other conflicts', async () => {
-    const { classify } = await import('./outbox-sender');
-    const inProgress = new ApiError(409, 'A request with this Idempotency-Key is still in progress; retry in a moment');
-    inProgress.headers = new Headers({ 'retry-after': '1' });
-    expect(classify(inProgress).kind).toBe('retry');
-    expect(classify(new ApiError(409, 'Order #00000001 is Cancelled now')).kind).toBe('refused');
-    expect(classify(new ApiError(413, 'A photo may be at most 10 MB')).kind).toBe('refused');
-    expect(classify(new ApiError(0, 'offline', {}, 'network')).kind).toBe('retry');
-    expect(classify(new ApiError(503, 'down')).kind).toBe('retry');
-    expect(classify(new ApiError(401, 'sign in')).kind).toBe('signed-out');
-  });
 
   it('tells its screens only of changes: an empty outbox starting up is one new snapshot, not four', async () => {
     const { outbox } = harness();
@@ -152,5 +138,19 @@ describe('what an answer means for an entry', () => {
     expect(published).toBeGreaterThan(1);
     expect(outbox.getSnapshot().entries).toEqual([]);
     stop();
+  });
+});
+
+describe('what an answer means for an entry', () => {
+  it('retries a key the server is still working on, refuses other conflicts', async () => {
+    const { classify } = await import('./outbox-sender');
+    const inProgress = new ApiError(409, 'A request with this Idempotency-Key is still in progress; retry in a moment');
+    inProgress.headers = new Headers({ 'retry-after': '1' });
+    expect(classify(inProgress).kind).toBe('retry');
+    expect(classify(new ApiError(409, 'Order #00000001 is Cancelled now')).kind).toBe('refused');
+    expect(classify(new ApiError(413, 'A photo may be at most 10 MB')).kind).toBe('refused');
+    expect(classify(new ApiError(0, 'offline', {}, 'network')).kind).toBe('retry');
+    expect(classify(new ApiError(503, 'down')).kind).toBe('retry');
+    expect(classify(new ApiError(401, 'sign in')).kind).toBe('signed-out');
   });
 });
