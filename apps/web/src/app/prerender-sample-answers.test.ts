@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { ORDER_STATUSES } from '@app/shared/order-status';
 import { orderCountsSchema, orderSchema, orderStatsSchema } from '@app/shared/schemas/orders';
+import { missingCompanyDetails } from '@app/shared/company-details';
+import { informationSettingsSchema } from '@app/shared/schemas/settings';
 import { vendorWalletSchema } from '@app/shared/schemas/wallets';
 import { queryKeys } from '@/lib/query-keys';
 import type { Page } from '@/data/page';
@@ -22,6 +24,9 @@ describe("the build's sample answers", () => {
     expect(orderCountsSchema.parse(sampleAnswer(queryKeys.orders.counts({})))).toBeTruthy();
     expect(orderSchema.parse(sampleAnswer(queryKeys.orders.waitingStore())).status).toBe('waiting_store');
     expect(z.array(vendorWalletSchema).parse(sampleAnswer(queryKeys.wallets.list({ transactions_limit: 0 })))).toHaveLength(1);
+    // The company's details as a new install has them: the admin's warning draws.
+    const information = sampleAnswer(queryKeys.settings.setting('information')) as { value: unknown };
+    expect(missingCompanyDetails(informationSettingsSchema.parse(information.value)).length).toBeGreaterThan(0);
   });
 
   it('give a chart twelve months from its first, or thirty days', () => {

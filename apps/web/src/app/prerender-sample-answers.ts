@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@app/shared/order-status';
 import type { Order, OrderCounts, OrderStats } from '@app/shared/schemas/orders';
+import { SETTING_DEFAULTS } from '@app/shared/schemas/settings';
 import type { VendorWallet } from '@app/shared/schemas/wallets';
 import type { Page } from '@/data/page';
 
@@ -57,6 +58,8 @@ export function sampleAnswer(key: readonly unknown[]): unknown {
   if (resource === 'orders' && kind === 'stats') return stats(params);
   if (resource === 'orders' && kind === 'waiting_store') return ORDERS.find((order) => order.status === 'waiting_store');
   if (resource === 'wallets' && kind === 'list') return WALLETS;
+  // The defaults lack the company's address and GSTIN: the admin's warning draws (company-info-notice.tsx).
+  if (resource === 'settings' && kind === 'information') return { key: 'information', value: SETTING_DEFAULTS.information, updated_at: null };
   if (resource === 'notifications' && kind === 'unread') return { items: [], total: 3, nextCursor: null };
   return undefined;
 }

@@ -22,6 +22,9 @@ describe('the signed-in pages\' prerendered styles', () => {
     // The top bar and the skip link of every section's frame.
     expect(tags).toMatch(/\.css-[\w-]+\{[^}]*position:fixed;[^}]*\}/);
     expect(tags).toContain('left:-9999px');
+    // A phone's lists as it draws them (cards, decision 059), and the admin's warning about the company's details.
+    expect(tags).toMatch(/\{border-top:1px solid;border-color:var\(--mui-palette-divider\);\}/);
+    expect(tags).toContain('--mui-palette-Alert-warningIconColor');
   }, 60_000);
 
   it('leave nothing for a page\'s first render to write: a second render finds every rule in place', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { usePermanentDrawer } from './device';
+import { serverMatchMedia, setServerViewport, usePermanentDrawer } from './device';
 
 function resizeTo(width: number) {
   Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
@@ -29,3 +29,17 @@ describe('the window\'s device class in React', () => {
     drawer.unmount();
   });
 });
+
+describe("MUI's media queries in the build's prerender", () => {
+  it("hold the queries' widths against the prerender's window, and match nothing else", () => {
+    setServerViewport(390, 'Mozilla/5.0 (Linux; Android 14) Mobile');
+    expect(serverMatchMedia('(max-width:599.95px)').matches).toBe(true);
+    expect(serverMatchMedia('(min-width:900px)').matches).toBe(false);
+    expect(serverMatchMedia('(min-width:0px) and (max-width:599.95px)').matches).toBe(true);
+    expect(serverMatchMedia('(prefers-color-scheme: dark)').matches).toBe(false);
+    setServerViewport(1280);
+    expect(serverMatchMedia('(max-width:599.95px)').matches).toBe(false);
+    expect(serverMatchMedia('(min-width:900px)').matches).toBe(true);
+  });
+});
+

@@ -54,6 +54,17 @@ export function setServerViewport(width: number, userAgent = ''): void {
   serverViewport = { width, device: deviceClass(userAgent, width) };
 }
 
+/**
+ * MUI's `useMediaQuery` outside a browser (lib/theme.ts): the widths a query names, held
+ * against the prerender's window, so that the build draws a phone's layout (its cards, not its
+ * tables) and writes that layout's CSS. Any other feature is taken not to match, as MUI does.
+ */
+export function serverMatchMedia(query: string): { matches: boolean } {
+  const widths = [...query.matchAll(/\((min|max)-width:\s*([\d.]+)px\)/g)];
+  const { width } = serverViewport;
+  return { matches: widths.length > 0 && widths.every(([, side, px]) => (side === 'min' ? width >= Number(px) : width <= Number(px))) };
+}
+
 export function useDeviceClass(): DeviceClass {
   return useSyncExternalStore(subscribe, currentClass, () => serverViewport.device);
 }

@@ -24,6 +24,17 @@ describe('OrdersBarChart', () => {
     expect([...container.querySelectorAll('[aria-hidden] span')].map((tick) => tick.textContent)).toEqual(expect.arrayContaining(['0', '2', '10']));
   });
 
+  it("shares one style rule among its labels, wherever the data puts them (no rule to compile per answer)", () => {
+    const { container } = renderApp(<OrdersBarChart data={MONTHS} group="month" metric="count" label="Orders" format={(v) => String(v)} />);
+    const labels = [...container.querySelectorAll('[aria-hidden] span')];
+    const ticks = labels.filter((label) => (label as HTMLElement).style.top !== '');
+    const periods = labels.filter((label) => (label as HTMLElement).style.left !== '');
+    expect(ticks.length).toBeGreaterThan(1);
+    expect(periods).toHaveLength(MONTHS.length);
+    expect(new Set(ticks.map((tick) => tick.className)).size).toBe(1);
+    expect(new Set(periods.map((period) => period.className)).size).toBeLessThanOrEqual(2);
+  });
+
   it('names the period and value of the bar touched, and lists every value for screen readers', () => {
     const { container } = renderApp(<OrdersBarChart data={MONTHS} group="month" metric="vendor_amount" label="Vendor amount" format={(v) => `${v} INR`} />);
     fireEvent.click(container.querySelectorAll('svg g')[2]!);
