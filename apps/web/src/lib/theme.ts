@@ -1,6 +1,7 @@
 import type {} from '@mui/material/themeCssVarsAugmentation';
 import { createTheme, type Theme } from '@mui/material/styles';
 import { CHART_COLOR, MENU_MAX_HEIGHT_PX } from '@app/shared/constants';
+import { serverMatchMedia } from './device';
 import { DEVANAGARI_FAMILY } from './devanagari-font';
 
 // One theme, two colour schemes (light and dark) as CSS variables. The mode follows the
@@ -10,6 +11,9 @@ import { DEVANAGARI_FAMILY } from './devanagari-font';
 export { CHART_COLOR };
 
 const FOCUS_RING = { outline: '2px solid var(--mui-palette-primary-main)', outlineOffset: 2 };
+// The animations' names MUI's InputBase listens for (its `onAnimationStart`).
+const AUTO_FILL = 'mui-auto-fill';
+const AUTO_FILL_CANCEL = 'mui-auto-fill-cancel';
 const INSET_FOCUS_RING = { outline: '2px solid var(--mui-palette-primary-main)', outlineOffset: -2 };
 
 /**
@@ -74,8 +78,19 @@ const makeTheme = () =>
       // MUI's default (action.active) is 4.49:1 on the page background; text.secondary passes.
       MuiToggleButton: { styleOverrides: { root: { color: 'var(--mui-palette-text-secondary)' } } },
       MuiTextField: { defaultProps: { fullWidth: true } },
+      // MUI's inputs each add the keyframes by which they notice a browser's autofill as a
+      // style element of its own while React commits (four on the admin's lists). Here the
+      // keyframes come once, with the baseline (in index.html already), and the inputs keep
+      // the same animations, so an autofilled field still lifts its label (decision 059).
+      MuiCssBaseline: { styleOverrides: { [`@keyframes ${AUTO_FILL}`]: { from: { animationName: AUTO_FILL } }, [`@keyframes ${AUTO_FILL_CANCEL}`]: { from: { animationName: AUTO_FILL_CANCEL } } } },
+      MuiInputBase: {
+        defaultProps: { disableInjectingGlobalStyles: true },
+        styleOverrides: { input: { animationName: AUTO_FILL_CANCEL, animationDuration: '10ms', '&:-webkit-autofill': { animationDuration: '5000s', animationName: AUTO_FILL } } },
+      },
       // product-spec.md section 9: select and autocomplete menus at most 310 px high.
       MuiSelect: { defaultProps: { MenuProps: { slotProps: { paper: { style: { maxHeight: MENU_MAX_HEIGHT_PX } } } } } },
       MuiAutocomplete: { defaultProps: { slotProps: { listbox: { style: { maxHeight: MENU_MAX_HEIGHT_PX } } } } },
+      // The build's prerender draws a phone's page with a phone's media queries (decision 059).
+      MuiUseMediaQuery: { defaultProps: { ssrMatchMedia: serverMatchMedia } },
     },
   });
