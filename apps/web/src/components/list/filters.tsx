@@ -89,25 +89,37 @@ export function SearchFilter({ value, onChange, label, placeholder }: { value: s
  * field is pointed at or focused (the focus kept, the list opened unless the focus came from
  * the keyboard).
  */
-export function ChoiceFilter(props: ChoiceFilterProps) {
+export function ChoiceFilter({ useChoices, ...rest }: ChoiceFilterProps) {
   const [mode, setMode] = useState<'look-alike' | 'live' | 'focused' | 'opened'>('look-alike');
+  // The options are asked for once they can be seen: the field pointed at or focused, or a
+  // choice made whose name the field shows. Asked for with the page, each answer was a
+  // blocking render of its own as the page started (decision 059).
+  const props = { ...rest, ...useChoices(mode !== 'look-alike' || rest.value !== null) };
   if (mode === 'look-alike') {
     return <ChoiceLookAlike {...props} onPointerEnter={() => setMode('live')} onFocus={(byPointer) => setMode(byPointer ? 'opened' : 'focused')} />;
   }
   return <ChoiceAutocomplete {...props} autoFocus={mode !== 'live'} startOpen={mode === 'opened'} />;
 }
 
+/** A choice filter's options, and whether they are still on their way. */
+export interface ChoiceList {
+  choices: readonly Choice[];
+  loading: boolean;
+}
+
 interface ChoiceFilterProps {
   label: string;
-  choices: readonly Choice[];
   value: number | null;
   onChange: (id: number | null) => void;
-  loading?: boolean;
+  /** A hook giving the options; `wanted` is false while nobody can see them, and no request need be made. */
+  useChoices: (wanted: boolean) => ChoiceList;
 }
+
+type ChoiceFieldProps = Omit<ChoiceFilterProps, 'useChoices'> & ChoiceList;
 
 const CHOICE_WIDTH = { xs: '100%', sm: 220 };
 
-function ChoiceAutocomplete({ label, choices, value, onChange, loading, autoFocus, startOpen }: ChoiceFilterProps & { autoFocus: boolean; startOpen: boolean }) {
+function ChoiceAutocomplete({ label, choices, value, onChange, loading, autoFocus, startOpen }: ChoiceFieldProps & { autoFocus: boolean; startOpen: boolean }) {
   const selected = choices.find((c) => c.id === value) ?? null;
   // Held here so that the click that focused the look-alike (whose mouseup lands on this field, so no click follows) opens the list.
   const [open, setOpen] = useState(startOpen);
@@ -135,7 +147,7 @@ function ChoiceAutocomplete({ label, choices, value, onChange, loading, autoFocu
  * reaches it: the first focus puts the Autocomplete in its place, and what is typed next goes
  * there. It is not read-only, so a browser or a test that types into it waits for nothing.
  */
-function ChoiceLookAlike({ label, choices, value, onFocus, onPointerEnter }: ChoiceFilterProps & { onFocus: (byPointer: boolean) => void; onPointerEnter: () => void }) {
+function ChoiceLookAlike({ label, choices, value, onFocus, onPointerEnter }: ChoiceFieldProps & { onFocus: (byPointer: boolean) => void; onPointerEnter: () => void }) {
   const selected = choices.find((c) => c.id === value) ?? null;
   // A text field matches :focus-visible however it was focused; a press just before tells a click or tap.
   const pressed = useRef(false);

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { IN_PROGRESS_STATUSES, type OrderStatus } from '@app/shared/order-status';
-import { ChoiceFilter, SelectFilter } from '@/components/list/filters';
+import { ChoiceFilter, SelectFilter, type ChoiceList } from '@/components/list/filters';
 import { useOrderStatusLabel } from '@/components/status/order-status-chip';
 import { useCities } from '@/data/catalog';
 import { useStoreChoices, useVendorChoices } from '@/data/partners';
@@ -14,23 +14,32 @@ interface IdFilterProps {
 
 export function StoreFilter({ value, onChange }: IdFilterProps) {
   const { t } = useTranslation('orders');
-  const stores = useStoreChoices();
-  const choices = (stores.data ?? []).map((s) => ({ id: s.id, label: `${s.name} (${s.city.name})` }));
-  return <ChoiceFilter label={t('filters.store')} loading={stores.isPending} choices={choices} value={value} onChange={onChange} />;
+  return <ChoiceFilter label={t('filters.store')} useChoices={useStoreFilterChoices} value={value} onChange={onChange} />;
 }
 
 export function VendorFilter({ value, onChange }: IdFilterProps) {
   const { t } = useTranslation('orders');
-  const vendors = useVendorChoices();
-  const choices = (vendors.data ?? []).map((v) => ({ id: v.id, label: v.company_name }));
-  return <ChoiceFilter label={t('filters.vendor')} loading={vendors.isPending} choices={choices} value={value} onChange={onChange} />;
+  return <ChoiceFilter label={t('filters.vendor')} useChoices={useVendorFilterChoices} value={value} onChange={onChange} />;
 }
 
 export function CityFilter({ value, onChange }: IdFilterProps) {
   const { t } = useTranslation('orders');
-  const cities = useCities();
-  const choices = (cities.data ?? []).map((c) => ({ id: c.id, label: `${c.name}, ${c.state.name}` }));
-  return <ChoiceFilter label={t('filters.city')} loading={cities.isPending} choices={choices} value={value} onChange={onChange} />;
+  return <ChoiceFilter label={t('filters.city')} useChoices={useCityFilterChoices} value={value} onChange={onChange} />;
+}
+
+function useStoreFilterChoices(wanted: boolean): ChoiceList {
+  const stores = useStoreChoices(wanted);
+  return { choices: (stores.data ?? []).map((s) => ({ id: s.id, label: `${s.name} (${s.city.name})` })), loading: stores.isPending };
+}
+
+function useVendorFilterChoices(wanted: boolean): ChoiceList {
+  const vendors = useVendorChoices(wanted);
+  return { choices: (vendors.data ?? []).map((v) => ({ id: v.id, label: v.company_name })), loading: vendors.isPending };
+}
+
+function useCityFilterChoices(wanted: boolean): ChoiceList {
+  const cities = useCities(wanted);
+  return { choices: (cities.data ?? []).map((c) => ({ id: c.id, label: `${c.name}, ${c.state.name}` })), loading: cities.isPending };
 }
 
 /** A status menu: any, "In progress" (the spec's moving + accepted pair), then `statuses`. */

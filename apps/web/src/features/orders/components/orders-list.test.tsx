@@ -1,10 +1,24 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import type * as Filters from '@/components/list/filters';
 import { fakeApi, renderApp } from '@/test/render';
 import { anOrder } from '@/test/fixtures';
 import { adminOrders, storeOrders } from './order-list-presets';
 import { OrdersList } from './orders-list';
+
+// How often the filter bar's search field renders: the answers must not draw it again (decision 059).
+const searchRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('@/components/list/filters', async (importOriginal) => {
+  const filters = await importOriginal<typeof Filters>();
+  return {
+    ...filters,
+    SearchFilter: (props: Parameters<typeof filters.SearchFilter>[0]) => {
+      searchRenders.count += 1;
+      return filters.SearchFilter(props);
+    },
+  };
+});
 
 const counts = { pending: 1234, accepted: 0, moving: 0, arrived: 0, waiting_store: 1, waiting_admin: 3, waiting_driver: 0, issue: 0, completed: 12_500, cancelled: 2 };
 
@@ -27,6 +41,17 @@ describe('OrdersList', () => {
     expect(screen.getByRole('tab', { name: /Pending\s*1\.2k/ })).toBeTruthy();
     expect(screen.getByRole('tab', { name: /Completed\s*12\.5k/ })).toBeTruthy();
     expect(screen.getByText('Showing 2 of about 12.3k')).toBeTruthy();
+  });
+
+  it('draws the answers in the tabs and the rows, not in the filter bar, and asks for no filter options nobody opened', async () => {
+    const api = adminApi();
+    renderApp(<OrdersList preset={adminOrders} getDetailHref={(id) => `/x?id=${id}`} />, { route: '/Admin/Orders' });
+    const before = searchRenders.count;
+    expect(await screen.findByRole('link', { name: 'Open order #00000042' })).toBeTruthy();
+    expect(await screen.findByRole('tab', { name: /Pending\s*1\.2k/ })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Saved views' })).toBeTruthy();
+    expect(searchRenders.count).toBe(before);
+    expect(api.calls().filter((call) => /^GET \/(stores|vendors|cities)/.test(call))).toEqual([]);
   });
 
   it('sorts on the server from a column header and keeps the sort in the URL', async () => {

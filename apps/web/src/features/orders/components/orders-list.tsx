@@ -14,11 +14,11 @@ import { lazyDialog } from '@/components/lazy-dialog';
 import { DataTable } from '@/components/list/data-table';
 import { ExportButton } from '@/components/list/export-button';
 import { DateFilter, FilterBar, SearchFilter } from '@/components/list/filters';
-import { ListResults } from '@/components/list/list-results';
+import { ListResults, type ListResultsProps } from '@/components/list/list-results';
 import { allowedOrdering } from '@/components/list/ordering';
 import { SavedViews } from '@/components/list/saved-views';
 import { useListParams } from '@/components/list/use-list-params';
-import { useOrderCounts, useOrderPages, type OrdersQuery } from '@/data/orders';
+import { useOrderCounts, useOrderPages, type OrderCountsQuery, type OrdersQuery } from '@/data/orders';
 import { addTranslations } from '@/lib/i18n';
 import { ordersEn } from '../locales/en';
 import { OrderCard } from './order-card';
@@ -78,8 +78,6 @@ export function OrdersList({ preset, getDetailHref, emptyAction, fixedFilter }: 
   );
   const query: OrdersQuery = useMemo(() => ({ ...filters, status: statusList(values.status ?? null), ordering: allowedOrdering(values.ordering, ORDER_ORDERING_FIELDS) }), [filters, values]);
 
-  const orders = useOrderPages(query, PAGE_SIZE);
-  const counts = useOrderCounts(filters, { enabled: preset.tabs });
   const filtered = Object.keys(values).some((name) => name !== 'ordering');
   const actions: OrderRowActions = {
     getDetailHref,
@@ -91,7 +89,7 @@ export function OrdersList({ preset, getDetailHref, emptyAction, fixedFilter }: 
 
   return (
     <Box>
-      {preset.tabs && <OrderStatusTabs value={values.status ?? ''} counts={counts.data} onChange={(status) => params.set({ status })} />}
+      {preset.tabs && <OrderStatusTabsWithCounts filters={filters} value={values.status ?? ''} onChange={(status) => params.set({ status })} />}
 
       <FilterBar>
         <SearchFilter value={values.search ?? ''} onChange={(search) => params.set({ search })} placeholder={t('filters.searchPlaceholder')} />
@@ -107,17 +105,14 @@ export function OrdersList({ preset, getDetailHref, emptyAction, fixedFilter }: 
               {t('filters.clear')}
             </Button>
           )}
-          {/* A plain title, not MUI's Tooltip: see notifications-bell.tsx (decision 057). */}
-          <IconButton title={t('list.refresh')} aria-label={t('list.refresh')} onClick={() => void orders.refetch()}>
-            <RefreshIcon />
-          </IconButton>
+          <RefreshOrders query={query} />
           {preset.savedViews && <SavedViews list={preset.savedViews} params={params} />}
           {preset.exportable && <ExportButton path="/orders/export.csv" query={query} fileStem="orders" />}
         </Stack>
       </FilterBar>
 
-      <ListResults
-        query={orders}
+      <OrderResults
+        query={query}
         filtered={filtered}
         empty={{ title: t('list.emptyStore'), description: emptyAction ? t('list.emptyStoreHint') : undefined, action: emptyAction }}
       >
@@ -140,7 +135,7 @@ export function OrdersList({ preset, getDetailHref, emptyAction, fixedFilter }: 
             />
           )
         }
-      </ListResults>
+      </OrderResults>
 
       {cancelling && (
         <CancelOrderDialog orderId={cancelling.id} onClose={() => setCancelling(null)} />
@@ -148,4 +143,28 @@ export function OrdersList({ preset, getDetailHref, emptyAction, fixedFilter }: 
       {linesOf && <OrderLinesDialog order={linesOf} onClose={() => setLinesOf(null)} />}
     </Box>
   );
+}
+
+// The answers are read by the parts that show them, not by the list: an answer's render (a
+// blocking one, decision 051) then draws the tabs or the rows, not the filter bar as well (decision 059).
+
+function OrderStatusTabsWithCounts({ filters, value, onChange }: { filters: OrderCountsQuery; value: string; onChange: (status: string) => void }) {
+  const counts = useOrderCounts(filters);
+  return <OrderStatusTabs value={value} counts={counts.data} onChange={onChange} />;
+}
+
+function RefreshOrders({ query }: { query: OrdersQuery }) {
+  const { t } = useTranslation('orders');
+  // Only `refetch` is read: TanStack Query re-renders this button for none of the answers.
+  const { refetch } = useOrderPages(query, PAGE_SIZE);
+  return (
+    // A plain title, not MUI's Tooltip: see notifications-bell.tsx (decision 057).
+    <IconButton title={t('list.refresh')} aria-label={t('list.refresh')} onClick={() => void refetch()}>
+      <RefreshIcon />
+    </IconButton>
+  );
+}
+
+function OrderResults({ query, ...props }: Omit<ListResultsProps<Order>, 'query'> & { query: OrdersQuery }) {
+  return <ListResults query={useOrderPages(query, PAGE_SIZE)} {...props} />;
 }
