@@ -140,3 +140,22 @@ test("on a phone (390 px), a tap on a look-alike filter opens its list at once a
   await phone.close();
 });
 
+
+test("the admin's stores list filters by city with the lists' one city field, and a link that names a city shows its name", async ({ page }) => {
+  await signIn(page, DEMO.admin.loginId, DEMO_PASSWORD, DEMO.admin.start);
+  await page.goto('/Admin/Stores');
+  const field = page.getByRole('combobox', { name: 'City' });
+  await expect(field).toBeVisible();
+  await expect(page.locator('.MuiAutocomplete-root')).toHaveCount(0);
+  await field.click();
+  const city = page.getByRole('listbox').getByRole('option').first();
+  const cityName = (await city.textContent())!;
+  await city.click();
+  await expect(page).toHaveURL(/city_id=\d+/);
+  await expect(field).toHaveValue(cityName);
+
+  // Opened from the link (a reload): the look-alike asks for the cities itself, to name the one chosen.
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue(cityName);
+  await expect(page.locator('.MuiAutocomplete-root')).toHaveCount(0);
+});

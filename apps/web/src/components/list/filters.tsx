@@ -109,6 +109,8 @@ export interface ChoiceList {
 
 interface ChoiceFilterProps {
   label: string;
+  /** Shown in the empty field while it is used ("All cities"). */
+  placeholder?: string;
   value: number | null;
   onChange: (id: number | null) => void;
   /** A hook giving the options; `wanted` is false while nobody can see them, and no request need be made. */
@@ -117,9 +119,17 @@ interface ChoiceFilterProps {
 
 type ChoiceFieldProps = Omit<ChoiceFilterProps, 'useChoices'> & ChoiceList;
 
+/** A `useChoices` for ChoiceFilter from a data-layer hook that takes `enabled` (useCities, useStoreChoices...). */
+export function choicesFrom<T>(useList: (enabled: boolean) => { data?: readonly T[]; isPending: boolean }, toChoice: (item: T) => Choice) {
+  return function useListChoices(wanted: boolean): ChoiceList {
+    const list = useList(wanted);
+    return { choices: (list.data ?? []).map(toChoice), loading: list.isPending };
+  };
+}
+
 const CHOICE_WIDTH = { xs: '100%', sm: 220 };
 
-function ChoiceAutocomplete({ label, choices, value, onChange, loading, autoFocus, startOpen }: ChoiceFieldProps & { autoFocus: boolean; startOpen: boolean }) {
+function ChoiceAutocomplete({ label, placeholder, choices, value, onChange, loading, autoFocus, startOpen }: ChoiceFieldProps & { autoFocus: boolean; startOpen: boolean }) {
   const selected = choices.find((c) => c.id === value) ?? null;
   // Held here so that the click that focused the look-alike (whose mouseup lands on this field, so no click follows) opens the list.
   const [open, setOpen] = useState(startOpen);
@@ -137,7 +147,7 @@ function ChoiceAutocomplete({ label, choices, value, onChange, loading, autoFocu
       isOptionEqualToValue={(a, b) => a.id === b.id}
       sx={{ width: CHOICE_WIDTH }}
       slotProps={{ listbox: { style: { maxHeight: MENU_MAX_HEIGHT_PX } } }}
-      renderInput={(params) => <TextField {...params} label={label} autoFocus={autoFocus} />}
+      renderInput={(params) => <TextField {...params} label={label} placeholder={placeholder} autoFocus={autoFocus} />}
     />
   );
 }

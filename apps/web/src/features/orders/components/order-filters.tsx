@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { IN_PROGRESS_STATUSES, type OrderStatus } from '@app/shared/order-status';
-import { ChoiceFilter, SelectFilter, type ChoiceList } from '@/components/list/filters';
+import { ChoiceFilter, choicesFrom, SelectFilter } from '@/components/list/filters';
 import { useOrderStatusLabel } from '@/components/status/order-status-chip';
-import { useCities } from '@/data/catalog';
 import { useStoreChoices, useVendorChoices } from '@/data/partners';
 
 // The orders list's own filters; each reads and writes one wire parameter.
@@ -22,25 +21,8 @@ export function VendorFilter({ value, onChange }: IdFilterProps) {
   return <ChoiceFilter label={t('filters.vendor')} useChoices={useVendorFilterChoices} value={value} onChange={onChange} />;
 }
 
-export function CityFilter({ value, onChange }: IdFilterProps) {
-  const { t } = useTranslation('orders');
-  return <ChoiceFilter label={t('filters.city')} useChoices={useCityFilterChoices} value={value} onChange={onChange} />;
-}
-
-function useStoreFilterChoices(wanted: boolean): ChoiceList {
-  const stores = useStoreChoices(wanted);
-  return { choices: (stores.data ?? []).map((s) => ({ id: s.id, label: `${s.name} (${s.city.name})` })), loading: stores.isPending };
-}
-
-function useVendorFilterChoices(wanted: boolean): ChoiceList {
-  const vendors = useVendorChoices(wanted);
-  return { choices: (vendors.data ?? []).map((v) => ({ id: v.id, label: v.company_name })), loading: vendors.isPending };
-}
-
-function useCityFilterChoices(wanted: boolean): ChoiceList {
-  const cities = useCities(wanted);
-  return { choices: (cities.data ?? []).map((c) => ({ id: c.id, label: `${c.name}, ${c.state.name}` })), loading: cities.isPending };
-}
+const useStoreFilterChoices = choicesFrom(useStoreChoices, (store) => ({ id: store.id, label: `${store.name} (${store.city.name})` }));
+const useVendorFilterChoices = choicesFrom(useVendorChoices, (vendor) => ({ id: vendor.id, label: vendor.company_name }));
 
 /** A status menu: any, "In progress" (the spec's moving + accepted pair), then `statuses`. */
 export function StatusFilter({ value, statuses, onChange }: { value: string; statuses: readonly OrderStatus[]; onChange: (status: string) => void }) {

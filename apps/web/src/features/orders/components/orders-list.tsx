@@ -11,6 +11,7 @@ import { isOrderStatus, type OrderStatus } from '@app/shared/order-status';
 import { ORDER_DEFAULT_ORDERING, ORDER_ORDERING_FIELDS } from '@app/shared/list-ordering';
 import type { Order } from '@app/shared/schemas/orders';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { CityFilter } from '@/components/list/city-filter';
 import { DataTable } from '@/components/list/data-table';
 import { ExportButton } from '@/components/list/export-button';
 import { DateFilter, FilterBar, SearchFilter } from '@/components/list/filters';
@@ -23,7 +24,7 @@ import { addTranslations } from '@/lib/i18n';
 import { ordersEn } from '../locales/en';
 import { OrderCard } from './order-card';
 import type { OrderRowActions } from './order-columns';
-import { CityFilter, StatusFilter, StoreFilter, VendorFilter } from './order-filters';
+import { StatusFilter, StoreFilter, VendorFilter } from './order-filters';
 import type { OrderListPreset } from './order-list-presets';
 import { OrderLinesDialog } from './order-lines-dialog';
 import { OrderStatusTabs } from './order-status-tabs';
@@ -96,7 +97,7 @@ export function OrdersList({ preset, getDetailHref, emptyAction, fixedFilter }: 
         {!preset.tabs && <StatusFilter value={values.status ?? ''} statuses={preset.statuses} onChange={(status) => params.set({ status })} />}
         {offers('store') && !fixedFilter?.store_id && <StoreFilter value={params.getId('store_id')} onChange={(id) => params.set({ store_id: id })} />}
         {offers('vendor') && !fixedFilter?.vendor_id && <VendorFilter value={params.getId('vendor_id')} onChange={(id) => params.set({ vendor_id: id })} />}
-        {offers('city') && <CityFilter value={params.getId('city_id')} onChange={(id) => params.set({ city_id: id })} />}
+        {offers('city') && <CityFilter label={t('filters.city')} value={params.getId('city_id')} onChange={(id) => params.set({ city_id: id })} />}
         <DateFilter value={values.created_at__gt ?? null} onChange={(since) => params.set({ created_at__gt: since })} />
         <Box sx={{ flex: 1 }} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>

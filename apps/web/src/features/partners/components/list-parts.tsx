@@ -1,40 +1,13 @@
 import type { ReactNode } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
 import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import type { ApprovalStatus } from '@app/shared/constants';
-import { MENU_MAX_HEIGHT_PX } from '@app/shared/constants';
-import type { City } from '@app/shared/schemas/catalog';
 import { CityPicker as SharedCityPicker, type CityPickerProps } from '@/components/form/city-picker';
-import { useCities } from '@/data/catalog';
-import { cityName } from '@/lib/city-name';
 import { NS } from '../i18n';
-
-export function CityFilter({ value, onChange }: { value: number | null; onChange: (cityId: number | null) => void }) {
-  const { t } = useTranslation(NS);
-  const cities = useCities();
-  const options: City[] = [...(cities.data ?? [])].sort((a, b) => a.name.localeCompare(b.name));
-  return (
-    <Autocomplete
-      size="small"
-      options={options}
-      getOptionLabel={cityName}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      value={options.find((city) => city.id === value) ?? null}
-      onChange={(_event, city) => onChange(city?.id ?? null)}
-      loading={cities.isPending}
-      noOptionsText={t('common.noOptions')}
-      slotProps={{ listbox: { style: { maxHeight: MENU_MAX_HEIGHT_PX } } }}
-      sx={{ width: { xs: '100%', sm: 240 }, flexShrink: 0 }}
-      renderInput={(params) => <TextField {...params} label={t('fields.city')} placeholder={t('common.cityAll')} helperText={cities.isError ? t('common.citiesFailed') : undefined} />}
-    />
-  );
-}
 
 /** A city picker for forms (required or not), from GET /cities, in the feature's words. */
 export function CityPicker(props: Omit<CityPickerProps, 'texts'>) {

@@ -1,12 +1,15 @@
 import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
+import { useTranslation } from 'react-i18next';
 import type { SavedViewList } from '@app/shared/schemas/saved-views';
+import { CityFilter } from '@/components/list/city-filter';
 import { DataTable, type Column } from '@/components/list/data-table';
 import { FilterBar, SearchFilter } from '@/components/list/filters';
 import { ListResults, type ListResultsProps, type PagedQuery } from '@/components/list/list-results';
 import { SavedViews } from '@/components/list/saved-views';
-import { ApprovalFilter, CityFilter } from './list-parts';
+import { NS } from '../i18n';
+import { ApprovalFilter } from './list-parts';
 import type { PartnerFilterState } from './use-partner-filters';
 
 export interface PartnerListProps<T extends { id: number }, F extends string> {
@@ -31,6 +34,7 @@ export interface PartnerListProps<T extends { id: number }, F extends string> {
 
 /** A list of vendors, stores or drivers: search, city, account status and sort in the URL, server paging. */
 export function PartnerList<T extends { id: number }, F extends string>({ state, query, label, columns, searchPlaceholder, empty, filtered, views, statusFilter = true, moreFilters, compact }: PartnerListProps<T, F>) {
+  const { t } = useTranslation(NS);
   const { params, filters, sort } = state;
   return (
     <Box>
@@ -38,7 +42,7 @@ export function PartnerList<T extends { id: number }, F extends string>({ state,
         <>
           <FilterBar>
             <SearchFilter value={params.values.search ?? ''} onChange={(search) => params.set({ search })} placeholder={searchPlaceholder} />
-            <CityFilter value={params.getId('city_id')} onChange={(id) => params.set({ city_id: id })} />
+            <CityFilter label={t('fields.city')} placeholder={t('common.cityAll')} value={params.getId('city_id')} onChange={(id) => params.set({ city_id: id })} />
             <Box sx={{ flex: 1 }} />
             {views && <SavedViews list={views} params={params} />}
           </FilterBar>

@@ -1,0 +1,33 @@
+// @vitest-environment happy-dom
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fakeApi, renderApp } from '@/test/render';
+import { CityFilter } from './city-filter';
+
+const CITIES = [
+  { id: 3, name: 'Pune', state: { id: 1, name: 'Maharashtra' } },
+  { id: 4, name: 'Nagpur', state: { id: 1, name: 'Maharashtra' } },
+];
+
+describe("the lists' city filter", () => {
+  it('asks for the cities when the field is used, not before, and reports the city chosen', async () => {
+    const api = fakeApi({ 'GET /cities': { body: CITIES } });
+    const onChange = vi.fn();
+    renderApp(<CityFilter label="City" value={null} onChange={onChange} />);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(api.calls()).toEqual([]);
+
+    const field = screen.getByRole('combobox', { name: 'City' });
+    fireEvent.pointerDown(field);
+    act(() => field.focus());
+    fireEvent.click(await screen.findByRole('option', { name: 'Nagpur, Maharashtra' }));
+    expect(onChange).toHaveBeenCalledWith(4);
+    expect(api.calls()).toEqual(['GET /cities']);
+  });
+
+  it('names a city already chosen (a link, a saved view) without being used', async () => {
+    fakeApi({ 'GET /cities': { body: CITIES } });
+    renderApp(<CityFilter label="City" value={3} onChange={vi.fn()} />);
+    await waitFor(() => expect((screen.getByRole('combobox', { name: 'City' }) as HTMLInputElement).value).toBe('Pune, Maharashtra'));
+  });
+});
