@@ -30,4 +30,23 @@ describe("the lists' city filter", () => {
     renderApp(<CityFilter label="City" value={3} onChange={vi.fn()} />);
     await waitFor(() => expect((screen.getByRole('combobox', { name: 'City' }) as HTMLInputElement).value).toBe('Pune, Maharashtra'));
   });
+
+  it('says when the cities could not be loaded, and asks again when the list is opened again', async () => {
+    let fail = true;
+    const api = fakeApi({ 'GET /cities': () => (fail ? Response.json({ detail: 'down' }, { status: 500 }) : Response.json(CITIES)) });
+    renderApp(<CityFilter label="City" value={null} onChange={vi.fn()} />);
+    const field = screen.getByRole('combobox', { name: 'City' });
+    fireEvent.pointerDown(field);
+    act(() => field.focus());
+    expect(await screen.findByText('The choices could not be loaded. Close the list and open it again to retry.')).toBeTruthy();
+    expect(screen.queryByText('No options')).toBeNull();
+
+    fail = false;
+    const live = screen.getByRole('combobox', { name: 'City' });
+    fireEvent.keyDown(live, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    fireEvent.keyDown(live, { key: 'ArrowDown' });
+    expect(await screen.findByRole('option', { name: 'Pune, Maharashtra' })).toBeTruthy();
+    expect(api.calls().filter((call) => call === 'GET /cities').length).toBeGreaterThanOrEqual(2);
+  });
 });

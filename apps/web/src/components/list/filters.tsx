@@ -101,10 +101,13 @@ export function ChoiceFilter({ useChoices, ...rest }: ChoiceFilterProps) {
   return <ChoiceAutocomplete {...props} autoFocus={mode !== 'live'} startOpen={mode === 'opened'} />;
 }
 
-/** A choice filter's options, and whether they are still on their way. */
+/** A choice filter's options, whether they are still on their way, and whether asking for them failed. */
 export interface ChoiceList {
   choices: readonly Choice[];
   loading: boolean;
+  failed?: boolean;
+  /** Asks again; the list calls it when it is opened after a failure. */
+  retry?: () => void;
 }
 
 interface ChoiceFilterProps {
@@ -120,16 +123,19 @@ interface ChoiceFilterProps {
 type ChoiceFieldProps = Omit<ChoiceFilterProps, 'useChoices'> & ChoiceList;
 
 /** A `useChoices` for ChoiceFilter from a data-layer hook that takes `enabled` (useCities, useStoreChoices...). */
-export function choicesFrom<T>(useList: (enabled: boolean) => { data?: readonly T[]; isPending: boolean }, toChoice: (item: T) => Choice) {
+export function choicesFrom<T>(useList: (enabled: boolean) => { data?: readonly T[]; isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown }, toChoice: (item: T) => Choice) {
   return function useListChoices(wanted: boolean): ChoiceList {
     const list = useList(wanted);
-    return { choices: (list.data ?? []).map(toChoice), loading: list.isPending };
+    // Asked again after a failure, the list says "Loading…" until the new answer.
+    const failed = list.isError && !list.isFetching;
+    return { choices: (list.data ?? []).map(toChoice), loading: list.isPending || (list.isError && list.isFetching), failed, retry: () => void list.refetch() };
   };
 }
 
 const CHOICE_WIDTH = { xs: '100%', sm: 220 };
 
-function ChoiceAutocomplete({ label, placeholder, choices, value, onChange, loading, autoFocus, startOpen }: ChoiceFieldProps & { autoFocus: boolean; startOpen: boolean }) {
+function ChoiceAutocomplete({ label, placeholder, choices, value, onChange, loading, failed, retry, autoFocus, startOpen }: ChoiceFieldProps & { autoFocus: boolean; startOpen: boolean }) {
+  const { t } = useTranslation('list');
   const selected = choices.find((c) => c.id === value) ?? null;
   // Held here so that the click that focused the look-alike (whose mouseup lands on this field, so no click follows) opens the list.
   const [open, setOpen] = useState(startOpen);
@@ -140,9 +146,14 @@ function ChoiceAutocomplete({ label, placeholder, choices, value, onChange, load
       value={selected}
       loading={loading}
       open={open}
-      onOpen={() => setOpen(true)}
+      onOpen={() => {
+        setOpen(true);
+        if (failed) retry?.();
+      }}
       onClose={() => setOpen(false)}
       onChange={(_e, choice) => onChange(choice?.id ?? null)}
+      // A failed request says so (and the next opening asks again), rather than "No options".
+      noOptionsText={failed ? t('filters.choicesFailed') : undefined}
       getOptionLabel={(c) => c.label}
       isOptionEqualToValue={(a, b) => a.id === b.id}
       sx={{ width: CHOICE_WIDTH }}

@@ -9,6 +9,7 @@ export const list = {
     date: 'Created within',
     any: 'Any',
     clear: 'Clear filters',
+    choicesFailed: 'The choices could not be loaded. Close the list and open it again to retry.',
   },
   date: Object.fromEntries(DATE_FILTER_OPTIONS.map((o) => [o.key, o.label])) as Record<DateFilterKey, string>,
   table: {
