@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { members } from './members.table';
 import { orderEvents, orders } from './orders.table';
@@ -29,6 +30,8 @@ export const escalations = pgTable(
     index('escalations_vendor_idx').on(t.vendorId, t.id),
     // One escalation per stay of an order in a status.
     uniqueIndex('escalations_order_event_uq').on(t.orderEventId),
+    // Serves closing an order's open system escalations on each of its transitions (migration 0014).
+    index('escalations_open_system_idx').on(t.orderId).where(sql`created_by is null and status <> 'resolved'`),
   ],
 );
 

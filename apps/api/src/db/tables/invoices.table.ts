@@ -1,4 +1,4 @@
-import { bigint, boolean, customType, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { orders } from './orders.table';
 
 /**
@@ -26,6 +26,24 @@ export const invoices = pgTable(
     body: jsonb('body'),
   },
   (t) => [uniqueIndex('invoices_number_uq').on(t.number), uniqueIndex('invoices_sequence_uq').on(t.financialYear, t.sequence)],
+);
+
+/**
+ * A completed order whose invoice waits for the company information (design.md section 23):
+ * no number is taken while Settings -> Information lacks the name, address, state or GSTIN.
+ * The row goes when the invoice is issued (migration 0014).
+ */
+export const invoiceWaits = pgTable(
+  'invoice_waits',
+  {
+    orderId: bigint('order_id', { mode: 'number' }).primaryKey().references(() => orders.id, { onDelete: 'cascade' }),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+    /** The vendor's GSTIN at completion: the wallet credit was judged by it, so the invoice issued later says the same. */
+    supplierGstin: text('supplier_gstin'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // Serves issuing the waiting invoices, and the admin's list of them, in completion order.
+  (t) => [index('invoice_waits_completed_idx').on(t.completedAt, t.orderId)],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

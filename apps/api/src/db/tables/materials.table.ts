@@ -8,6 +8,8 @@ export const materials = pgTable(
   {
     id: serial('id').primaryKey(),
     name: text('name').notNull(),
+    /** The material's name in Hindi, shown to Hindi readers (screens and PDFs); null: the English name is shown. */
+    nameHi: text('name_hi'),
     // Default rates per kg, in paise, used where a city has no rate of its own.
     vendorRatePaise: integer('vendor_rate_paise').notNull(),
     driverRatePaise: integer('driver_rate_paise').notNull(),

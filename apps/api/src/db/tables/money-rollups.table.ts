@@ -98,6 +98,8 @@ export const walletEntrySums = pgTable(
     walletId: integer('wallet_id').notNull(),
     kind: text('kind').notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull().default(0),
+    /** How many entries (migration 0015): a ledger's X-Total-Count without counting its entries. */
+    entryCount: bigint('entry_count', { mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ name: 'wallet_entry_sums_pk', columns: [t.walletId, t.kind] })],
 );
