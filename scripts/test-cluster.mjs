@@ -243,9 +243,11 @@ async function backupWhileBothProcessesWrite({ env, s3Port, viaNginx, call, ok, 
   })();
   while (completedAt.length < 1) await new Promise((resolve) => setTimeout(resolve, 50));
 
-  const file = path.join(runDir, 'cluster-backup.tar.gz');
+  const file = path.join(runDir, 'cluster-backup.tar.gz.enc');
+  // A backup is encrypted with the operator's key (design.md section 23); the restore needs the same one.
+  const BACKUP_KEY = 'cluster test backup key, not a secret';
   const started = Date.now();
-  const printed = await runTool('apps/api/src/backup/backup-cli.ts', [file], { ...env, DATA_DIR: path.join(runDir, 'backup-data') });
+  const printed = await runTool('apps/api/src/backup/backup-cli.ts', [file], { ...env, BACKUP_KEY, DATA_DIR: path.join(runDir, 'backup-data') });
   const ended = Date.now();
   writing = false;
   await writer;
@@ -258,7 +260,7 @@ async function backupWhileBothProcessesWrite({ env, s3Port, viaNginx, call, ok, 
   await admin.query(`create database ${restoredDbName}`);
   const restoredUrl = withDatabase(baseUrl, restoredDbName);
   const restoredStorage = env.STORAGE_URL.replace('s3://kabadi-photos', `s3://${RESTORED_BUCKET}`);
-  await runTool('apps/api/src/backup/restore-cli.ts', [file], { ...env, DATABASE_URL: restoredUrl, STORAGE_URL: restoredStorage, DATA_DIR: path.join(runDir, 'restored-data') });
+  await runTool('apps/api/src/backup/restore-cli.ts', [file], { ...env, BACKUP_KEY, DATABASE_URL: restoredUrl, STORAGE_URL: restoredStorage, DATA_DIR: path.join(runDir, 'restored-data') });
 
   const restored = new pg.Client({ connectionString: restoredUrl });
   await restored.connect();

@@ -15,6 +15,7 @@ async function* entries(snapshot: DatabaseSnapshot, createdAt: Date): AsyncGener
     version: BACKUP_VERSION,
     created_at: createdAt.toISOString(),
     database: snapshot.kind,
+    private_keys: snapshot.privateKeys,
     summary: snapshot.summary,
   };
   yield json(ENTRY.manifest, manifest);

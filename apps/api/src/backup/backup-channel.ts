@@ -13,6 +13,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { AppConfig } from '../config/config';
 import type { DatabaseHandle } from '../db/database';
 import { backupArchive, createBackupGzip } from './backup-archive';
+import type { PrivateKeys } from './backup-format';
 import { removeChannelFile, socketPathFor, writeChannelFile } from './channel-file';
 import type { DatabaseSnapshot } from './database-snapshot';
 import { holdPhotos } from './photo-hold';
@@ -46,6 +47,12 @@ function socketAnswers(socketPath: string): Promise<boolean> {
   });
 }
 
+/** The requests the channel answers: an `--unencrypted` backup asks for a snapshot without the private keys. */
+const SNAPSHOT_URLS = new Map<string, PrivateKeys>([
+  ['/snapshot', 'included'],
+  ['/snapshot?private_keys=left_out', 'left_out'],
+]);
+
 async function openBackupChannel({ client, config, log }: ChannelDeps): Promise<{ close(): Promise<void> } | null> {
   const socketPath = socketPathFor(config.dataDir);
   if (fs.existsSync(socketPath)) {
@@ -60,14 +67,15 @@ async function openBackupChannel({ client, config, log }: ChannelDeps): Promise<
   let busy = false;
 
   const serve = async (req: http.IncomingMessage, res: http.ServerResponse) => {
-    if (req.method !== 'GET' || req.url !== '/snapshot') return answer(res, 404, 'Unknown request: the backup channel serves GET /snapshot only');
+    const privateKeys = SNAPSHOT_URLS.get(req.url ?? '');
+    if (req.method !== 'GET' || !privateKeys) return answer(res, 404, 'Unknown request: the backup channel serves GET /snapshot and GET /snapshot?private_keys=left_out only');
     if (!tokenMatches(req.headers.authorization, token)) return answer(res, 401, 'Wrong or missing secret: run `npm run backup` as the user who runs the API, with the same DATA_DIR');
     if (busy) return answer(res, 409, 'A backup is being taken right now: wait for it to finish, then run `npm run backup` again');
     busy = true;
     let snapshot: DatabaseSnapshot | null = null;
     try {
       const asked = Date.now();
-      snapshot = await snapshotPglite(client, (keys) => holdPhotos(config, keys));
+      snapshot = await snapshotPglite(client, (keys) => holdPhotos(config, keys), { privateKeys, scratchDir: config.dataDir });
       // How long requests waited for the database: the one cost a backup puts on the API.
       log.info({ snapshot_ms: Date.now() - asked }, 'backup snapshot taken');
       // Compressed here, on zlib's threads: the socket then carries a few MB, not the data

@@ -34,11 +34,20 @@ export const snapshotSummarySchema = z.object({
 });
 export type SnapshotSummary = z.infer<typeof snapshotSummarySchema>;
 
+/**
+ * Whether the database in the file holds the token-signing and VAPID private keys: an
+ * encrypted backup holds them, an `--unencrypted` one leaves them out (decision 064).
+ * Backups written before that held them.
+ */
+export const PRIVATE_KEYS = ['included', 'left_out'] as const;
+export type PrivateKeys = (typeof PRIVATE_KEYS)[number];
+
 export const manifestSchema = z.object({
   format: z.literal(BACKUP_FORMAT),
   version: z.number().int(),
   created_at: z.string(),
   database: z.enum(DATABASE_KINDS),
+  private_keys: z.enum(PRIVATE_KEYS).default('included'),
   summary: snapshotSummarySchema,
 });
 export type BackupManifest = z.infer<typeof manifestSchema>;
@@ -55,10 +64,13 @@ export function describeSummary(summary: SnapshotSummary): string {
   return `${summary.members} members, ${summary.orders} orders, ${summary.ledger_entries} ledger entries, ${summary.invoices} invoices${last}, ${summary.photos} photos`;
 }
 
-/** `kabadi-backup-20260314-083005.tar.gz`, local time: sorts by date, and says when at a glance. */
-export function defaultBackupName(now: Date): string {
+/**
+ * `kabadi-backup-20260314-083005.tar.gz.enc` (encrypted) or `….tar.gz`, local time: sorts by
+ * date, and says when at a glance.
+ */
+export function defaultBackupName(now: Date, encrypted: boolean): string {
   const two = (n: number) => String(n).padStart(2, '0');
   const date = `${now.getFullYear()}${two(now.getMonth() + 1)}${two(now.getDate())}`;
   const time = `${two(now.getHours())}${two(now.getMinutes())}${two(now.getSeconds())}`;
-  return `kabadi-backup-${date}-${time}.tar.gz`;
+  return `kabadi-backup-${date}-${time}.tar.gz${encrypted ? '.enc' : ''}`;
 }

@@ -6,7 +6,7 @@ import { testConfig } from '../config/config';
 import { startTestS3, type TestS3 } from '../storage/s3-test-server';
 import type { TestContext } from '../test/test-app';
 import { TEST_DB_KINDS } from '../test/test-database';
-import { expectFaithfulCopy, liveState, makeBusiness, startLiveProduct, startRestoredProduct, summaryOf } from './backup-test-kit';
+import { expectFaithfulCopy, liveState, makeBusiness, startLiveProduct, startRestoredProduct, summaryOf, withTestKey } from './backup-test-kit';
 import { runBackup } from './run-backup';
 import { runRestore } from './run-restore';
 
@@ -33,12 +33,13 @@ describe.runIf(TEST_DB_KINDS.includes('pglite'))('backup and restore with the ph
     live = await startLiveProduct('pglite', { DATA_DIR: path.join(root, 'live'), STORAGE_URL: liveBucket.storageUrl });
     const { world } = await makeBusiness(live);
     const before = await liveState(live);
-    const file = path.join(root, 'backup.tar.gz');
-    const outcome = await runBackup(live.config, file, () => {});
+    const file = path.join(root, 'backup.tar.gz.enc');
+    const protection = withTestKey();
+    const outcome = await runBackup(live.config, file, () => {}, protection);
     expect(outcome.contents.photos).toBe(2);
 
     const settings = { DATA_DIR: path.join(root, 'restored'), STORAGE_URL: restoredBucket.storageUrl };
-    await runRestore(testConfig(settings), file, () => {});
+    await runRestore(testConfig(settings), file, () => {}, protection.key);
     expect(fs.existsSync(path.join(settings.DATA_DIR, 'images'))).toBe(false);
     const restored = await startRestoredProduct(settings);
     try {

@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { PrivateKeys } from './backup-format';
 import { readChannelFile } from './channel-file';
 
 const NOBODY_THERE = new Set(['ECONNREFUSED', 'ENOENT', 'ENOTSOCK']);
@@ -7,11 +8,11 @@ const NOBODY_THERE = new Set(['ECONNREFUSED', 'ENOENT', 'ENOTSOCK']);
  * The archive of a snapshot from the API running on DATA_DIR, or null when none runs there
  * (no channel file, or one left by an API that has stopped).
  */
-export async function requestSnapshotFromApi(dataDir: string): Promise<http.IncomingMessage | null> {
+export async function requestSnapshotFromApi(dataDir: string, privateKeys: PrivateKeys): Promise<http.IncomingMessage | null> {
   const channel = readChannelFile(dataDir);
   if (!channel) return null;
   const response = await new Promise<http.IncomingMessage | null>((resolve, reject) => {
-    const request = http.get({ socketPath: channel.socket, path: '/snapshot', headers: { authorization: `Bearer ${channel.token}` } }, resolve);
+    const request = http.get({ socketPath: channel.socket, path: privateKeys === 'included' ? '/snapshot' : '/snapshot?private_keys=left_out', headers: { authorization: `Bearer ${channel.token}` } }, resolve);
     request.once('error', (error: NodeJS.ErrnoException) => (NOBODY_THERE.has(error.code ?? '') ? resolve(null) : reject(error)));
   });
   if (!response || response.statusCode === 200) return response;

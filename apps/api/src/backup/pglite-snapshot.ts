@@ -1,6 +1,8 @@
 import type { PGlite } from '@electric-sql/pglite';
+import type { PrivateKeys } from './backup-format';
 import type { DatabaseSnapshot } from './database-snapshot';
 import type { HeldPhotos } from './photo-hold';
+import { pgliteDumpWithoutPrivateKeys } from './pglite-without-keys';
 import { parseSummary, PHOTO_KEYS_SQL, SCHEMA_PRESENT_SQL, SUMMARY_SQL } from './snapshot-queries';
 
 /**
@@ -10,9 +12,15 @@ import { parseSummary, PHOTO_KEYS_SQL, SCHEMA_PRESENT_SQL, SUMMARY_SQL } from '.
  * of one moment. A row is in the snapshot with everything its transaction wrote, or not
  * at all. dumpDataDir() waits only for the current query, not the transaction, so it may
  * run inside. Writers wait for the length of the copy (about a second for a small database).
+ * Leaving the private keys out works on that copy afterwards, in `scratchDir`: writers do
+ * not wait for it.
  */
-export async function snapshotPglite(client: PGlite, holdPhotos: (keys: string[]) => Promise<HeldPhotos>): Promise<DatabaseSnapshot> {
-  return client.transaction(async (tx) => {
+export async function snapshotPglite(
+  client: PGlite,
+  holdPhotos: (keys: string[]) => Promise<HeldPhotos>,
+  { privateKeys, scratchDir }: { privateKeys: PrivateKeys; scratchDir: string },
+): Promise<DatabaseSnapshot> {
+  const taken = await client.transaction(async (tx) => {
     const present = await tx.query<{ present: boolean }>(SCHEMA_PRESENT_SQL);
     if (!present.rows[0]?.present) throw new Error('the embedded database has none of this product\'s tables: start the product once (npm start) before backing it up, or check DATA_DIR');
     const summary = parseSummary((await tx.query(SUMMARY_SQL)).rows[0]);
@@ -21,13 +29,25 @@ export async function snapshotPglite(client: PGlite, holdPhotos: (keys: string[]
     await tx.exec('checkpoint');
     const dump = await client.dumpDataDir('none');
     const photos = await holdPhotos(photoKeys);
-    return {
-      kind: 'pglite' as const,
-      summary,
-      photoKeys,
-      database: { size: dump.size, open: () => dump.stream() },
-      photos,
-      release: () => photos.release(),
-    };
+    return { summary, photoKeys, dump, photos };
   });
+  const { summary, photoKeys, photos } = taken;
+  let dump: Blob = taken.dump;
+  if (privateKeys === 'left_out') {
+    try {
+      dump = await pgliteDumpWithoutPrivateKeys(dump, scratchDir);
+    } catch (error) {
+      await photos.release();
+      throw error;
+    }
+  }
+  return {
+    kind: 'pglite',
+    summary,
+    privateKeys,
+    photoKeys,
+    database: { size: dump.size, open: () => dump.stream() },
+    photos,
+    release: () => photos.release(),
+  };
 }

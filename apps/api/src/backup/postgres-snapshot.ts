@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import type { PrivateKeys } from './backup-format';
 import type { DatabaseSnapshot } from './database-snapshot';
 import type { HeldPhotos } from './photo-hold';
 import { runPgTool, toolConnection } from './pg-tools';
-import { parseSummary, PHOTO_KEYS_SQL, SCHEMA_PRESENT_SQL, SUMMARY_SQL } from './snapshot-queries';
+import { parseSummary, PHOTO_KEYS_SQL, PRIVATE_KEY_TABLES, SCHEMA_PRESENT_SQL, SUMMARY_SQL } from './snapshot-queries';
 
 // Uploads and removals of photos wait this long at most for the moment the photos are linked.
 const PHOTO_LOCK_TIMEOUT = '60s';
@@ -17,9 +18,10 @@ const PHOTO_LOCK_TIMEOUT = '60s';
  * connection takes the share lock of order_images (photo rows can be neither added nor
  * removed while it holds it; reading and every other write go on), a second one opens a
  * repeatable-read transaction and exports its snapshot, the photos of that snapshot are
- * linked, the lock is released, and pg_dump dumps exactly the exported snapshot.
+ * linked, the lock is released, and pg_dump dumps exactly the exported snapshot. Without
+ * the private keys, pg_dump writes those tables' definitions but none of their rows.
  */
-export async function snapshotPostgres(databaseUrl: string, holdPhotos: (keys: string[]) => Promise<HeldPhotos>, workDir: string): Promise<DatabaseSnapshot> {
+export async function snapshotPostgres(databaseUrl: string, holdPhotos: (keys: string[]) => Promise<HeldPhotos>, workDir: string, privateKeys: PrivateKeys): Promise<DatabaseSnapshot> {
   const guard = new pg.Client({ connectionString: databaseUrl });
   const reader = new pg.Client({ connectionString: databaseUrl });
   await guard.connect();
@@ -41,12 +43,14 @@ export async function snapshotPostgres(databaseUrl: string, holdPhotos: (keys: s
         const file = path.join(workDir, 'database.sql');
         const { dbname, env } = toolConnection(databaseUrl);
         // Plain SQL without owners or grants: it restores into any empty database, whoever owns it.
-        await runPgTool('pg_dump', ['--format=plain', '--no-owner', '--no-privileges', `--snapshot=${snapshotId}`, `--file=${file}`, `--dbname=${dbname}`], env);
+        const leftOut = privateKeys === 'left_out' ? PRIVATE_KEY_TABLES.map((table) => `--exclude-table-data=${table}`) : [];
+        await runPgTool('pg_dump', ['--format=plain', '--no-owner', '--no-privileges', ...leftOut, `--snapshot=${snapshotId}`, `--file=${file}`, `--dbname=${dbname}`], env);
         await reader.query('commit');
         const { size } = await fs.promises.stat(file);
         return {
           kind: 'postgres',
           summary,
+          privateKeys,
           photoKeys,
           database: { size, open: () => fs.createReadStream(file) },
           photos,

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import { pipeline, type Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
+import { BackupDamagedError, BackupKeyError, createDecryptor, isEncryptedFile, type BackupKey } from './backup-crypto';
 import { BACKUP_FORMAT, BACKUP_VERSION, databaseEntryOf, endMarkerSchema, ENTRY, manifestSchema, type BackupManifest, type EndMarker } from './backup-format';
 import { readTar, TarFormatError } from './tar-reader';
 
@@ -26,6 +28,8 @@ async function readJson(body: AsyncIterable<Buffer>): Promise<unknown> {
 }
 
 function gunzipError(file: string, error: unknown): Error {
+  if (error instanceof BackupKeyError) return new BackupKeyError(`${file}: ${error.message}`);
+  if (error instanceof BackupDamagedError) return notABackup(file, error.message);
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'Z_DATA_ERROR' || code === 'Z_BUF_ERROR') return notABackup(file, 'it is not gzip data, or it is damaged or cut short');
   if (error instanceof TarFormatError) return notABackup(file, error.message);
@@ -34,16 +38,35 @@ function gunzipError(file: string, error: unknown): Error {
 
 class ManifestRead extends Error {}
 
+/**
+ * The archive's gzip bytes: the file itself, or, when it is encrypted, what BACKUP_KEY opens
+ * of it. Older backups (before decision 064) are plain gzip and still read without a key.
+ */
+async function gzipBytesOf(file: string, key: BackupKey | null): Promise<Readable> {
+  const raw = fs.createReadStream(file, { highWaterMark: 1 << 20 });
+  if (!(await isEncryptedFile(file))) return raw;
+  if (!key) {
+    raw.destroy();
+    throw new BackupKeyError(`${file} is encrypted: set BACKUP_KEY to the key it was written with, then run this again`);
+  }
+  // pipeline() hands any stream's error to the last one, which the reader iterates.
+  return pipeline(raw, createDecryptor(key), () => undefined);
+}
+
 /** Only the manifest (the first entry): enough to refuse a backup before touching anything. */
-export async function readManifest(file: string): Promise<BackupManifest> {
+export async function readManifest(file: string, key: BackupKey | null = null): Promise<BackupManifest> {
   let found: BackupManifest | null = null;
   try {
-    await readBackup(file, {
-      onManifest(manifest) {
-        found = manifest;
-        throw new ManifestRead();
+    await readBackup(
+      file,
+      {
+        onManifest(manifest) {
+          found = manifest;
+          throw new ManifestRead();
+        },
       },
-    });
+      key,
+    );
   } catch (error) {
     if (!(error instanceof ManifestRead)) throw error;
   }
@@ -55,12 +78,12 @@ export async function readManifest(file: string): Promise<BackupManifest> {
  * Reads a backup file from its first entry to its last, handing each part to `handlers`.
  * It fails unless the file is whole: the manifest first, one database, the end marker last.
  */
-export async function readBackup(file: string, handlers: BackupHandlers = {}): Promise<BackupContents> {
+export async function readBackup(file: string, handlers: BackupHandlers = {}, key: BackupKey | null = null): Promise<BackupContents> {
   let manifest: BackupManifest | null = null;
   let end: EndMarker | null = null;
   let databaseBytes = -1;
   let photos = 0;
-  const gunzip = fs.createReadStream(file, { highWaterMark: 1 << 20 }).on('error', (error) => gunzip.destroy(error)).pipe(createGunzip({ chunkSize: 1 << 20 }));
+  const gunzip = pipeline(await gzipBytesOf(file, key), createGunzip({ chunkSize: 1 << 20 }), () => undefined);
   try {
     for await (const entry of readTar(gunzip)) {
       if (!manifest) {

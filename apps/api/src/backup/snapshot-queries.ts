@@ -18,6 +18,13 @@ export const PHOTO_KEYS_SQL = 'select storage_key from public.order_images order
 /** Null when the database has none of this product's tables (never started, or the wrong DATABASE_URL). */
 export const SCHEMA_PRESENT_SQL = "select to_regclass('public.order_images') is not null and to_regclass('drizzle.__drizzle_migrations') is not null as present";
 
+/**
+ * What an `--unencrypted` backup leaves out (decision 064): the rows of the token-signing
+ * private keys and of the VAPID key pair. The push subscriptions stay: with VAPID keys set in
+ * the environment they keep working, and without a key they reach nobody.
+ */
+export const PRIVATE_KEY_TABLES = ['public.signing_keys', 'public.vapid_keys'] as const;
+
 export function parseSummary(row: unknown): SnapshotSummary {
   return snapshotSummarySchema.parse(row);
 }

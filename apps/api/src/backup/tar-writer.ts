@@ -27,7 +27,8 @@ function writeOctal(block: Buffer, offset: number, length: number, value: number
 function header(name: string, size: number, mtime: number, type: '0' | 'x'): Buffer {
   const block = Buffer.alloc(BLOCK);
   writeText(block, 0, 100, name);
-  writeOctal(block, 100, 8, 0o644);
+  // Owner-only once unpacked: the entries are a database with password hashes, and photos.
+  writeOctal(block, 100, 8, 0o600);
   writeOctal(block, 108, 8, 0);
   writeOctal(block, 116, 8, 0);
   writeOctal(block, 124, 12, size);
