@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 import { ROLES } from '@app/shared/constants';
@@ -15,6 +16,14 @@ const configSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
+  // Deadlines of every PostgreSQL session of the API (decision 061; PGlite has none). A
+  // statement of a request runs at most this long, then answers 503 with Retry-After.
+  DB_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(10_000),
+  // The longest a statement waits for a lock: under the pool's 5 s connection timeout, so
+  // requests queued behind lock waiters still get a connection; at most DB_STATEMENT_TIMEOUT_MS.
+  DB_LOCK_TIMEOUT_MS: z.coerce.number().int().min(10).max(3_600_000).default(2_000),
+  // Exports and reports (orders CSV, reconciliation, statement CSV sums) read for this long; at least DB_STATEMENT_TIMEOUT_MS.
+  DB_EXPORT_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(120_000),
   // Unset: the API on this machine's API_PORT (http://localhost:3000 with the defaults).
   API_BASE_URL: z.preprocess(emptyToUndefined, z.string().url().optional()),
   APP_ROLE: z.enum(ROLES).default('admin'),
@@ -42,6 +51,8 @@ const configSchema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Kabadi Orders <no-reply@kabadi.local>'),
   AUTH_SIGNING_KEY: optionalText,
+  // Encrypts `npm run backup` files and opens them in `npm run restore` (docs/backups.md); the API itself never reads it.
+  BACKUP_KEY: optionalText.refine((v) => v === undefined || v.length >= 16, 'use at least 16 characters: a long passphrase, or a random key such as `openssl rand -base64 32` prints'),
   // Web Push (design.md section 15). Unset: a key pair generated on first start and kept in the database.
   VAPID_PUBLIC_KEY: optionalText.refine((v) => v === undefined || (/^[A-Za-z0-9_-]+$/.test(v) && isP256PublicKey(v)), `use the base64url public key (65 bytes, no "="), ${GENERATE_VAPID}`),
   VAPID_PRIVATE_KEY: optionalText.refine((v) => v === undefined || /^[A-Za-z0-9_-]{43}$/.test(v), `use the base64url private key (32 bytes, no "="), ${GENERATE_VAPID}`),
@@ -72,6 +83,10 @@ const configSchema = z.object({
   STORAGE_URL: z.preprocess(emptyToUndefined, z.string().regex(/^s3:\/\/[a-z0-9][a-z0-9.-]{1,61}[a-z0-9](\?.*)?$/, 'use s3://bucket?endpoint=...&region=...').optional()),
   // Longest time to receive a whole request (headers and body): slow senders cannot hold sockets.
   REQUEST_TIMEOUT_S: z.coerce.number().int().min(1).max(3600).default(60),
+  // First PDF builds run in this many worker threads (one core stays for the event loop),
+  // with at most PDF_QUEUE builds waiting; one more is 503 with Retry-After (docs/decisions/063).
+  PDF_WORKERS: z.coerce.number().int().min(1).max(64).default(Math.max(1, availableParallelism() - 1)),
+  PDF_QUEUE: z.coerce.number().int().min(0).max(10_000).default(60),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   // GET /metrics answers only a request with `Authorization: Bearer` this token; unset, the route does not exist (docs/metrics.md).
   METRICS_TOKEN: optionalText,
@@ -109,6 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (config.AUTH_PROVIDER === 'cognito' && (!config.COGNITO_USER_POOL_ID || !config.COGNITO_CLIENT_ID)) {
     throw new Error('Invalid configuration: AUTH_PROVIDER=cognito needs COGNITO_USER_POOL_ID and COGNITO_CLIENT_ID');
   }
+  if (config.DB_LOCK_TIMEOUT_MS > config.DB_STATEMENT_TIMEOUT_MS || config.DB_EXPORT_STATEMENT_TIMEOUT_MS < config.DB_STATEMENT_TIMEOUT_MS) {
+    throw new Error('Invalid configuration: keep DB_LOCK_TIMEOUT_MS <= DB_STATEMENT_TIMEOUT_MS <= DB_EXPORT_STATEMENT_TIMEOUT_MS');
+  }
   if (config.ADMIN_LOGIN_ID && !config.ADMIN_PASSWORD) {
     throw new Error('Invalid configuration: ADMIN_LOGIN_ID needs ADMIN_PASSWORD');
   }
@@ -133,5 +151,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 
 /** A configuration for tests: defaults plus overrides, never the process environment. */
 export function testConfig(overrides: Partial<Record<keyof z.input<typeof configSchema>, string>> = {}): AppConfig {
-  return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/kabadi-test-data', ...overrides } as NodeJS.ProcessEnv);
+  // Roomier deadlines than production's: a loaded CI machine must not turn a concurrency
+  // test's lock wait into a 503. The deadline tests set their own short ones.
+  const deadlines = { DB_STATEMENT_TIMEOUT_MS: '60000', DB_LOCK_TIMEOUT_MS: '20000', DB_EXPORT_STATEMENT_TIMEOUT_MS: '120000' };
+  return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/kabadi-test-data', ...deadlines, ...overrides } as NodeJS.ProcessEnv);
 }

@@ -50,10 +50,35 @@ pg.types.setTypeParser(20, (value) => Number(value));
  */
 const CONNECTION_TIMEOUT_MS = 5_000;
 
-export function openPostgres(url: string, { max = 10, connectionTimeoutMillis = CONNECTION_TIMEOUT_MS } = {}): DatabaseHandle {
+/**
+ * The statement and lock timeouts every session of the pool starts with (design.md section
+ * 23, decision 061). A query waiting on a lock then fails fast (55P03, a 503 with
+ * Retry-After) instead of holding its pooled connection while other routes queue behind it.
+ */
+export interface SessionDeadlines {
+  statementTimeoutMs: number;
+  lockTimeoutMs: number;
+}
+
+export interface PostgresOptions {
+  max?: number;
+  connectionTimeoutMillis?: number;
+  /** Unset: the server's own settings (the API's start always sets them, openDatabase). */
+  deadlines?: SessionDeadlines | undefined;
+}
+
+export function openPostgres(url: string, { max = 10, connectionTimeoutMillis = CONNECTION_TIMEOUT_MS, deadlines }: PostgresOptions = {}): DatabaseHandle {
   // keepAlive: an idle pooled connection whose server vanished is found out by the OS
-  // rather than by the next query that waits on it.
-  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis, keepAlive: true });
+  // rather than by the next query that waits on it. The timeouts go in the start-up packet
+  // (node-postgres' statement_timeout and lock_timeout), so each new session has them before
+  // its first query, with no extra round trip and nothing a pooled client could lose.
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    connectionTimeoutMillis,
+    keepAlive: true,
+    ...(deadlines ? { statement_timeout: deadlines.statementTimeoutMs, lock_timeout: deadlines.lockTimeoutMs } : {}),
+  });
   // An idle client whose server connection drops (restart, failover, a dropped test
   // database) must not crash the process; the pool replaces it on the next query.
   pool.on('error', (error) => console.warn(JSON.stringify({ level: 40, msg: 'idle database connection lost', err: error.message })));
@@ -78,6 +103,11 @@ const MIGRATION_LOCK_ID = 4_201_777_001;
 async function migrateUnderLock(pool: pg.Pool, then?: () => Promise<void>): Promise<void> {
   const client = await pool.connect();
   try {
+    // A migration may build an index for minutes, and the next process waits on the lock for
+    // as long as the first migrates and seeds: no deadline on this session. It is discarded
+    // after, so the pool never hands it out without its timeouts.
+    await client.query('set statement_timeout = 0');
+    await client.query('set lock_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
     try {
       await migratePg(drizzlePg(client), { migrationsFolder: MIGRATIONS_FOLDER });
@@ -86,7 +116,7 @@ async function migrateUnderLock(pool: pg.Pool, then?: () => Promise<void>): Prom
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]);
     }
   } finally {
-    client.release();
+    client.release(true);
   }
 }
 
@@ -110,9 +140,17 @@ export async function openPglite(dataDir: string | undefined): Promise<DatabaseH
 }
 
 /** PostgreSQL when DATABASE_URL is set, otherwise PGlite in DATA_DIR/pglite. */
-export async function openDatabase(config: { DATABASE_URL?: string | undefined; dataDir: string }): Promise<DatabaseHandle> {
-  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL);
+export async function openDatabase(config: { DATABASE_URL?: string | undefined; dataDir: string; DB_STATEMENT_TIMEOUT_MS: number; DB_LOCK_TIMEOUT_MS: number }): Promise<DatabaseHandle> {
+  if (config.DATABASE_URL) return openPostgres(config.DATABASE_URL, { deadlines: deadlinesOf(config) });
   const dir = path.join(config.dataDir, 'pglite');
   fs.mkdirSync(dir, { recursive: true });
   return openPglite(dir);
+}
+
+/**
+ * The configured timeouts. PGlite gets none: it ignores statement_timeout (no timer signals
+ * in WebAssembly), and its one connection has no other session to wait on for a lock.
+ */
+export function deadlinesOf(config: { DB_STATEMENT_TIMEOUT_MS: number; DB_LOCK_TIMEOUT_MS: number }): SessionDeadlines {
+  return { statementTimeoutMs: config.DB_STATEMENT_TIMEOUT_MS, lockTimeoutMs: config.DB_LOCK_TIMEOUT_MS };
 }

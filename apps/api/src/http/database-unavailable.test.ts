@@ -21,6 +21,10 @@ describe('which errors mean the database cannot be reached', () => {
       withCode('the database system is shutting down', '57P03'),
       withCode('sorry, too many clients already', '53300'),
       withCode('connection failure', '08006'),
+      // Deadlines (decision 061) and a database closed to new sessions.
+      drizzleWrapped(withCode('canceling statement due to statement timeout', '57014')),
+      drizzleWrapped(withCode('canceling statement due to lock timeout', '55P03')),
+      drizzleWrapped(Object.assign(withCode('database "kabadi" is not currently accepting connections', '55000'), { severity: 'FATAL' })),
       // A host with two addresses: Node's AggregateError has no message of its own.
       new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED'), withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')], ''),
     ];
@@ -33,6 +37,8 @@ describe('which errors mean the database cannot be reached', () => {
       drizzleWrapped(withCode('duplicate key value violates unique constraint', '23505')),
       withCode('could not serialize access', '40001'),
       withCode('relation "orders" does not exist', '42P01'),
+      // 55000 in a statement, not at connect: a bug, not an outage.
+      Object.assign(withCode('currval of sequence "orders_id_seq" is not yet defined in this session', '55000'), { severity: 'ERROR' }),
       // Object storage down is not the database (the S3 client marks its errors with $metadata).
       Object.assign(withCode('connect ECONNREFUSED 127.0.0.1:9000', 'ECONNREFUSED'), { $metadata: {} }),
       undefined,

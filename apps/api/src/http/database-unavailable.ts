@@ -10,8 +10,18 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 export const DATABASE_UNAVAILABLE_DETAIL = 'The service cannot reach its database right now. Please try again in a few seconds.';
 
 // Class 08 (connection exception), 57P01-57P03 (admin shutdown, crash shutdown, cannot
-// connect now: a restart or a standby being promoted), 53300 (too many connections).
-const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300)$/;
+// connect now: a restart or a standby being promoted), 53300 (too many connections), and the
+// deadlines every session has (decision 061): 57014 (statement timeout, or a query canceled
+// by an operator) and 55P03 (lock timeout: a table or row held by someone else for longer).
+const UNAVAILABLE_SQLSTATE = /^(08[0-9A-Z]{3}|57P0[123]|53300|57014|55P03)$/;
+
+// 55000 (object not in prerequisite state) is the server refusing a session to a database
+// that does not accept connections (ALTER DATABASE ... ALLOW_CONNECTIONS false, during
+// maintenance), always a FATAL at connect. The same code also says "this statement cannot
+// run now" (a bug, say currval before nextval), which stays a 500.
+const NOT_ACCEPTING_CONNECTIONS = '55000';
+const isRefusedSession = (e: Record<string, unknown>) =>
+  e.code === NOT_ACCEPTING_CONNECTIONS && (e.severity === 'FATAL' || /accepting connections/.test(typeof e.message === 'string' ? e.message : ''));
 
 // The socket-level failures of reaching the server: refused, reset, unreachable, not resolved.
 const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'ENOTFOUND', 'EAI_AGAIN']);
@@ -42,7 +52,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     // The S3 client's failures carry $metadata: object storage down is not the database.
     if ('$metadata' in e) return false;
     const code = typeof e.code === 'string' ? e.code : '';
-    if (UNAVAILABLE_SQLSTATE.test(code) || NETWORK_CODES.has(code)) return true;
+    if (UNAVAILABLE_SQLSTATE.test(code) || NETWORK_CODES.has(code) || isRefusedSession(e)) return true;
     const message = typeof e.message === 'string' ? e.message : '';
     if (UNAVAILABLE_MESSAGES.some((pattern) => pattern.test(message))) return true;
   }

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { idempotencyKeys } from '../db/tables/idempotency.table';
 
@@ -14,14 +14,37 @@ export const KEEP_KEYS_HOURS = 48;
 
 const ownedBy = (owner: KeyOwner) => and(eq(idempotencyKeys.memberId, owner.memberId), eq(idempotencyKeys.key, owner.key));
 
-/** Claims the key for one request (state `running`); false when the member already used it. */
-export async function claimKey(db: DbOrTx, owner: KeyOwner, claim: { route: string; requestHash: string; claimToken: string }): Promise<boolean> {
-  const rows = await db
-    .insert(idempotencyKeys)
-    .values({ ...owner, ...claim, state: 'running' })
-    .onConflictDoNothing()
-    .returning({ key: idempotencyKeys.key });
-  return rows.length > 0;
+// The class id of the per-member advisory locks of the cap (pg_advisory_xact_lock(class, member)).
+const KEY_CAP_LOCK_CLASS = 4_201_039;
+
+/**
+ * Claims the key for one request (state `running`); false when the member already used it.
+ * With `keepPerMember`, the member's oldest keys beyond that many go in the same
+ * transaction. The member's advisory lock makes concurrent claims of one member take turns,
+ * so each sees the others' rows and the count never passes the cap; other members' claims
+ * do not wait.
+ */
+export async function claimKey(db: DbOrTx, owner: KeyOwner, claim: { route: string; requestHash: string; claimToken: string }, keepPerMember?: number): Promise<boolean> {
+  const insert = (tx: DbOrTx) =>
+    tx.insert(idempotencyKeys).values({ ...owner, ...claim, state: 'running' }).onConflictDoNothing().returning({ key: idempotencyKeys.key });
+  if (keepPerMember === undefined) return (await insert(db)).length > 0;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${KEY_CAP_LOCK_CLASS}, ${owner.memberId})`);
+    const claimed = (await insert(tx)).length > 0;
+    if (claimed) await dropOldestKeys(tx, owner, keepPerMember);
+    return claimed;
+  });
+}
+
+/** Keeps the member's `keep` newest keys, the new one among them; the primary key's member prefix finds them. */
+async function dropOldestKeys(tx: DbOrTx, owner: KeyOwner, keep: number): Promise<void> {
+  const beyond = tx
+    .select({ key: idempotencyKeys.key })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.memberId, owner.memberId), ne(idempotencyKeys.key, owner.key)))
+    .orderBy(desc(idempotencyKeys.createdAt), desc(idempotencyKeys.key))
+    .offset(Math.max(keep - 1, 0));
+  await tx.delete(idempotencyKeys).where(and(eq(idempotencyKeys.memberId, owner.memberId), inArray(idempotencyKeys.key, beyond)));
 }
 
 /** The key's row, and whether a running claim is older than `staleSeconds` (judged by the database's clock, the same for every process). */

@@ -8,7 +8,7 @@ import { runSchedulerTick } from '../scheduler/scheduler';
 import { createTestApp, type TestContext } from '../test/test-app';
 import type { TestMember } from '../test/factories';
 import { TEST_DB_KINDS } from '../test/test-database';
-import { canonicalJson, claimTiming } from './idempotent';
+import { canonicalJson, claimTiming, keyLimits } from './idempotent';
 import { claimKey, storeAnswer } from './idempotency-repository';
 
 describe('canonicalJson', () => {
@@ -25,13 +25,17 @@ describe.each(TEST_DB_KINDS)('the idempotency store on %s', (kind) => {
   let ctx: TestContext;
   let store: TestMember;
   const timing = { ...claimTiming };
+  const limits = { ...keyLimits };
 
   beforeAll(async () => {
     ctx = await createTestApp(kind);
     const vendor = await ctx.factories.createMember('vendor');
     store = await ctx.factories.createMember('store', { vendorId: vendor.vendorId });
   });
-  afterEach(() => Object.assign(claimTiming, timing));
+  afterEach(() => {
+    Object.assign(claimTiming, timing);
+    Object.assign(keyLimits, limits);
+  });
   afterAll(async () => ctx?.close());
 
   const body = { subject: 'Gate locked', description: 'Nobody opened the gate.' };
@@ -41,8 +45,11 @@ describe.each(TEST_DB_KINDS)('the idempotency store on %s', (kind) => {
     const [found] = await ctx.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.memberId, store.id), eq(idempotencyKeys.key, key)));
     return found;
   };
-  const setRow = (key: string, values: PgUpdateSetSource<typeof idempotencyKeys>) =>
-    ctx.db.update(idempotencyKeys).set(values).where(and(eq(idempotencyKeys.memberId, store.id), eq(idempotencyKeys.key, key)));
+  const setRowOf = (memberId: number, key: string, values: PgUpdateSetSource<typeof idempotencyKeys>) =>
+    ctx.db.update(idempotencyKeys).set(values).where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key)));
+  const setRow = (key: string, values: PgUpdateSetSource<typeof idempotencyKeys>) => setRowOf(store.id, key, values);
+  const rowOf = async (memberId: number, key: string) =>
+    (await ctx.db.select().from(idempotencyKeys).where(and(eq(idempotencyKeys.memberId, memberId), eq(idempotencyKeys.key, key))))[0];
 
   /** A key whose first request is still running: its row as the claim left it. */
   async function runningKey(): Promise<{ key: string; answer: { statusCode: number; body: unknown } }> {
@@ -138,6 +145,46 @@ describe.each(TEST_DB_KINDS)('the idempotency store on %s', (kind) => {
     // Pruned, the key is new again.
     expect((await post(old)).headers['idempotent-replayed']).toBeUndefined();
   });
+
+  it('keeps at most the cap of keys per member under concurrent requests, dropping the oldest; a recent key still replays', async () => {
+    keyLimits.perMember = 10;
+    const member = await ctx.factories.createMember('store', { vendorId: store.vendorId });
+    const postAs = (key: string) => ctx.app.inject({ method: 'POST', url: '/escalations/', headers: { ...member.headers, 'idempotency-key': key }, payload: body });
+    const keysOf = async () => (await ctx.db.select({ n: count() }).from(idempotencyKeys).where(eq(idempotencyKeys.memberId, member.id)))[0]!.n;
+    const oldest = randomUUID();
+    expect((await postAs(oldest)).statusCode).toBe(201);
+    await setRowOf(member.id, oldest, { createdAt: sql`now() - interval '1 hour'` });
+
+    // 40 clients at once, while another watches the count.
+    let most = 0;
+    let racing = true;
+    const watcher = (async () => {
+      while (racing) {
+        most = Math.max(most, await keysOf());
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    })();
+    const results = await Promise.all(Array.from({ length: 40 }, () => postAs(randomUUID())));
+    racing = false;
+    await watcher;
+    // On a loaded machine a claim may wait past the lock timeout: 503, try again; never a 500.
+    expect(results.filter((r) => r.statusCode !== 201 && r.statusCode !== 503).map((r) => r.body)).toEqual([]);
+    expect(results.filter((r) => r.statusCode === 201).length).toBeGreaterThan(10);
+    expect(most).toBeLessThanOrEqual(10);
+    expect(await keysOf()).toBe(10);
+    // The oldest went first; a new key, and a repeat of it, behave as before.
+    expect(await rowOf(member.id, oldest)).toBeUndefined();
+    const recent = randomUUID();
+    const first = await postAs(recent);
+    expect(first.statusCode).toBe(201);
+    const before = await escalationCount();
+    const repeat = await postAs(recent);
+    expect(repeat.statusCode).toBe(201);
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(repeat.json()).toEqual(first.json());
+    expect(await escalationCount()).toBe(before);
+    expect(await keysOf()).toBe(10);
+  }, 60_000);
 
   it('is allowed in CORS preflights, and the web app may read Idempotent-Replayed', async () => {
     const origin = ctx.config.WEB_ORIGIN[0]!;

@@ -23,6 +23,14 @@ export const claimTiming = {
   staleSeconds: 120,
 };
 
+/**
+ * Keys one member keeps (design.md section 23): a new key drops the member's oldest beyond
+ * this many, so no member grows the table past it whatever the 48-hour pruning has not yet
+ * removed. A client retries a request within minutes; 200 is far more keys than one device
+ * has in flight, and small enough that 200 x members stays a small table.
+ */
+export const keyLimits = { perMember: 200 };
+
 /** Answers that say "not now" rather than "no": a retry must run the work again. */
 const TRANSIENT_STATUSES = new Set([401, 408, 429]);
 const RETRY_AFTER_SECONDS = 1;
@@ -33,7 +41,7 @@ export interface Answer {
 }
 
 /** What each route that takes the header says of it (OpenAPI). */
-export const IDEMPOTENCY_DESCRIPTION = `An \`Idempotency-Key\` header (1 to ${IDEMPOTENCY_KEY_MAX} characters) makes a retry safe: a repeat with the same key, path and body gets the first answer again (with \`Idempotent-Replayed: true\`) and does nothing again; the same key with another path or body is 409. Answers are kept at least 24 hours.`;
+export const IDEMPOTENCY_DESCRIPTION = `An \`Idempotency-Key\` header (1 to ${IDEMPOTENCY_KEY_MAX} characters) makes a retry safe: a repeat with the same key, path and body gets the first answer again (with \`Idempotent-Replayed: true\`) and does nothing again; the same key with another path or body is 409. Answers are kept at least 24 hours, for each member's ${keyLimits.perMember} most recent keys (an older key is forgotten first).`;
 
 /** The header as each of these routes documents it (OpenAPI). */
 export const idempotencyHeaders = z.looseObject({
@@ -154,7 +162,7 @@ export async function idempotent(
 
   for (;;) {
     const claimToken = randomUUID();
-    if (await claimKey(db, owner, { route, requestHash, claimToken })) return run(claimToken);
+    if (await claimKey(db, owner, { route, requestHash, claimToken }, keyLimits.perMember)) return run(claimToken);
     const row = await findKey(db, owner, claimTiming.staleSeconds);
     if (row) {
       assertSameRequest(row, route, requestHash);

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { buildApp, type App } from '../app';
 import type { AppConfig } from '../config/config';
-import { openPostgres } from '../db/database';
+import { deadlinesOf, openPostgres } from '../db/database';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 import type { TestContext } from './test-app';
 
@@ -27,7 +27,7 @@ export async function startProxiedProcess(
   if (!url) throw new Error('the test database has no connection string');
   const target = new URL(url);
   const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-  const handle = openPostgres(proxy.urlFor(url), { max: 10, ...(options.connectionTimeoutMillis ? { connectionTimeoutMillis: options.connectionTimeoutMillis } : {}) });
+  const handle = openPostgres(proxy.urlFor(url), { max: 10, deadlines: deadlinesOf(ctx.config), ...(options.connectionTimeoutMillis ? { connectionTimeoutMillis: options.connectionTimeoutMillis } : {}) });
   const app = await buildApp({
     config: { ...ctx.config, ...options.config },
     database: handle,

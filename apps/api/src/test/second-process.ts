@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { buildApp, type App } from '../app';
-import { openPostgres } from '../db/database';
+import { deadlinesOf, openPostgres } from '../db/database';
 import type { TestContext } from './test-app';
 
 /**
@@ -14,7 +14,7 @@ export async function startSecondProcess(ctx: TestContext): Promise<{ app: App; 
   const pool = (ctx.db as unknown as { $client: pg.Pool }).$client;
   const url = (pool as unknown as { options: pg.PoolConfig }).options.connectionString;
   if (!url) throw new Error('the test database has no connection string');
-  const handle = openPostgres(url, { max: 10 });
+  const handle = openPostgres(url, { max: 10, deadlines: deadlinesOf(ctx.config) });
   // The same mail catcher and token verifier as the first: one deployment, two machines.
   const app = await buildApp({ config: ctx.config, database: handle, signingKeys: ctx.keys, scheduler: false, mailer: first.mailer, tokenVerifier: first.tokenVerifier });
   return {

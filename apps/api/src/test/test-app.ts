@@ -1,6 +1,6 @@
 import { buildApp, type App } from '../app';
 import { testConfig, type AppConfig } from '../config/config';
-import type { Database, DatabaseHandle } from '../db/database';
+import { deadlinesOf, type Database, type DatabaseHandle } from '../db/database';
 import { loadSigningKeys, type SigningKeySet } from '../auth/signing-keys';
 import type { AccessTokenVerifier } from '../auth/access-tokens';
 import type { Mailer } from '../mail/mailer';
@@ -38,8 +38,8 @@ export interface TestAppOptions {
 
 /** The real app on a database of its own; close() drops both. */
 export async function createTestApp(kind: TestDbKind, options: TestAppOptions = {}): Promise<TestContext> {
-  const handle = await openTestDatabase(kind);
   const config = testConfig(options.config);
+  const handle = await openTestDatabase(kind, deadlinesOf(config));
   const keys = await loadSigningKeys(handle.db, undefined);
   const app = await buildApp({ config, database: handle, signingKeys: keys, scheduler: options.scheduler ?? false, pushSender: options.pushSender ?? false, ...(options.tokenVerifier ? { tokenVerifier: options.tokenVerifier } : {}), ...(options.mailer ? { mailer: options.mailer } : {}), ...(options.logStream ? { logStream: options.logStream } : {}) });
   const ctx: TestContext = {

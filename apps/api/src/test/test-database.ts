@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openPostgres, wrapPglite, type DatabaseHandle } from '../db/database';
+import { openPostgres, wrapPglite, type DatabaseHandle, type SessionDeadlines } from '../db/database';
 import { withDatabase } from './global-setup';
 import { THROUGH_NGINX } from './through-nginx';
 
@@ -16,8 +16,8 @@ export type TestDbKind = 'pglite' | 'postgres';
 export const TEST_DB_KINDS: TestDbKind[] =
   THROUGH_NGINX ? ['postgres'] : process.env.TEST_DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-/** A fresh, migrated database with reference data, of its own for the caller. */
-export async function openTestDatabase(kind: TestDbKind): Promise<DatabaseHandle> {
+/** A fresh, migrated database with reference data, of its own for the caller (PostgreSQL sessions with `deadlines`, as the API's). */
+export async function openTestDatabase(kind: TestDbKind, deadlines?: SessionDeadlines): Promise<DatabaseHandle> {
   if (kind === 'pglite') {
     const dump = fs.readFileSync(inject('pgliteDumpPath'));
     const client = await PGlite.create({ loadDataDir: new Blob([dump]) });
@@ -31,7 +31,7 @@ export async function openTestDatabase(kind: TestDbKind): Promise<DatabaseHandle
   await admin.connect();
   await admin.query(`create database ${name} template ${template}`);
   await admin.end();
-  const handle = openPostgres(withDatabase(url, name), { max: 20 });
+  const handle = openPostgres(withDatabase(url, name), { max: 20, deadlines });
   return {
     ...handle,
     async close() {

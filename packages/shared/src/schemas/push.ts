@@ -22,12 +22,13 @@ export function pushEndpointProblem(value: string, options: { allowLocalHttp: bo
   if (!URL.canParse(value)) return 'Use the push service address the browser gave (an https: URL)';
   const url = new URL(value);
   if (url.username || url.password) return 'Use an address without a user name or password';
-  if (options.allowLocalHttp && LOOPBACK_HOSTS.has(url.hostname) && (url.protocol === 'http:' || url.protocol === 'https:')) return null;
+  // `localhost.` is `localhost`: DNS names may end in dots (the root), and resolvers drop them.
+  const host = url.hostname.replace(/\.+$/, '');
+  if (options.allowLocalHttp && LOOPBACK_HOSTS.has(host) && (url.protocol === 'http:' || url.protocol === 'https:')) return null;
   if (url.protocol !== 'https:') {
     return options.allowLocalHttp ? 'Use an https: URL (or http://127.0.0.1 or http://localhost in dev)' : 'Use an https: URL';
   }
   // URL turns every IPv4 spelling (0x7f.1, 2130706433) into dotted decimal; IPv6 is [bracketed].
-  const host = url.hostname;
   if (/^\d+\.\d+\.\d+\.\d+$/.test(host) || host.startsWith('[') || host === 'localhost' || host.endsWith('.localhost') || !host.includes('.')) {
     return 'Use the push service\'s host name, not an IP address or a local name';
   }

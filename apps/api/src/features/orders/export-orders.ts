@@ -91,14 +91,14 @@ async function* csvRows(batches: AsyncIterable<ExportRow[]>): AsyncGenerator<Csv
  * GET /orders/export.csv: every order the list shows with the same filters and sort, no
  * cap, streamed; with the count for the browser's progress bar.
  */
-export async function exportOrdersCsv(db: Database, auth: AuthContext, query: ExportOrdersQuery) {
+export async function exportOrdersCsv(db: Database, auth: AuthContext, query: ExportOrdersQuery, statementTimeoutMs: number) {
   const tenancy = tenancyOf(auth);
   const ordering = orderingOf(query.ordering, ORDER_DEFAULT_ORDERING);
   const key = ORDER_SORT_KEYS[ordering.field];
   const conditions = orderConditions(tenancy, query);
   const total: OrderTotal = await countMatchingOrders(db, tenancy, query, allOf(conditions));
   const batches =
-    cursorBatches<ExportRow>(db, exportQuery(db, allOf(conditions), key, ordering), EXPORT_KEYS, EXPORT_BATCH_ROWS) ??
+    cursorBatches<ExportRow>(db, exportQuery(db, allOf(conditions), key, ordering), EXPORT_KEYS, { batchSize: EXPORT_BATCH_ROWS, statementTimeoutMs }) ??
     keysetBatches(db, conditions, key, ordering);
   return { stream: csvStream(ORDER_CSV_COLUMNS, csvRows(batches), { byteOrderMark: true }), total };
 }

@@ -57,7 +57,7 @@ export function registerOrderReportRoutes(app: OrdersApp): void {
       },
     },
     async (request, reply) => {
-      const { stream, total } = await exportOrdersCsv(app.db, authOf(request), request.query);
+      const { stream, total } = await exportOrdersCsv(app.db, authOf(request), request.query, app.config.DB_EXPORT_STATEMENT_TIMEOUT_MS);
       const stamp = new Date().toISOString().slice(0, 10);
       return sendCsv(reply, { filename: `orders-${stamp}.csv`, stream, total: { count: total.total, estimated: total.estimated } });
     },

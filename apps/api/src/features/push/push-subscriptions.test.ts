@@ -174,4 +174,18 @@ describe('push subscriptions in production', () => {
     const ok = await ctx.app.inject({ method: 'POST', url: '/push/subscriptions', headers: store.headers, payload: { endpoint: ENDPOINT, keys } });
     expect(ok.statusCode, ok.body).toBe(201);
   });
+
+  it('refuses local names written with a trailing dot (localhost. is localhost)', async () => {
+    const keys = browserKeys().keys;
+    const endpoints = ['https://localhost./x', 'https://LOCALHOST./x', 'https://foo.localhost./', 'https://localhost../x', 'https://pushhost./x', 'https://127.0.0.1./x', 'http://localhost.:9999/push'];
+    for (const endpoint of endpoints) {
+      const res = await ctx.app.inject({ method: 'POST', url: '/push/subscriptions', headers: store.headers, payload: { endpoint, keys } });
+      expect(res.statusCode, endpoint).toBe(400);
+      expect(Object.keys(res.json().errors), endpoint).toEqual(['endpoint']);
+    }
+    // A real push service's name with the root's dot is still its name.
+    const dotted = `${new URL(ENDPOINT).origin}./trailing-dot`;
+    const ok = await ctx.app.inject({ method: 'POST', url: '/push/subscriptions', headers: store.headers, payload: { endpoint: dotted, keys } });
+    expect(ok.statusCode, ok.body).toBe(201);
+  });
 });

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { statementCsvQuerySchema, statementQuerySchema, statementSchema } from '@app/shared/schemas/money';
 import { authOf, requireAuth } from '../../auth/guards';
+import { withReportDeadline } from '../../db/deadlines';
 import { csvStream, sendCsv } from '../../http/csv-stream';
 import { errorResponses } from '../../http/error-responses';
 import { cursorId, listEtag, setListHeaders } from '../../http/paging';
@@ -59,7 +60,9 @@ export const statementsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const owner = ledgerOwnerOf(authOf(request), request.query);
-      const head = await statementHead(app.db, owner, await ledgerOwnerName(app.db, owner), request.query);
+      // The sums under the reports' deadline; the entries follow in keyset batches, each one
+      // index range well inside a request's own deadline.
+      const head = await withReportDeadline(app.db, app.config.DB_EXPORT_STATEMENT_TIMEOUT_MS, async (db) => statementHead(db, owner, await ledgerOwnerName(db, owner), request.query));
       const s = head.summary;
       const stream = csvStream(STATEMENT_CSV_COLUMNS, statementCsvRows(head, periodBatches(app.db, head.period)), { byteOrderMark: true });
       // The file's rows: the entries between the opening and the closing line.
