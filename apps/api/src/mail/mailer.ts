@@ -9,8 +9,11 @@ export interface MailMessage {
 
 /** Where the app's mail goes: SMTP in production, the dev outbox, or memory in tests. */
 export interface Mailer {
-  /** Resolves once the mail is handed over (to the SMTP server, or written to the outbox). */
-  send(message: MailMessage): Promise<void>;
+  /**
+   * Resolves once the mail is handed over (to the SMTP server, or written to the outbox);
+   * rejects when `signal` aborts first (the sender's deadline for one mail).
+   */
+  send(message: MailMessage, options?: { signal?: AbortSignal }): Promise<void>;
   close(): Promise<void>;
 }
 

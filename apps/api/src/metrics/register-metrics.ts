@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import type { DatabaseHandle } from '../db/database';
+import { createDeliveryMetrics, type DeliveryMetrics } from './delivery-metrics';
 import { registerHttpMetrics } from './http-metrics';
 import { metricsRoutes } from './metrics-routes';
 import { registerPoolMetrics } from './pool-metrics';
@@ -8,7 +9,7 @@ import { registerQueueMetrics } from './queue-metrics';
 import { createSchedulerMetrics, type SchedulerMetrics } from './scheduler-metrics';
 import { registerStreamMetrics } from './stream-metrics';
 
-export interface AppMetrics extends SchedulerMetrics {
+export interface AppMetrics extends SchedulerMetrics, DeliveryMetrics {
   registry: Registry;
 }
 
@@ -38,6 +39,6 @@ export async function registerMetrics(app: FastifyInstance, database: DatabaseHa
   registerStreamMetrics(app, registry);
   registerQueueMetrics(app, registry);
   if (database.poolStats) registerPoolMetrics(registry, database.poolStats);
-  app.decorate('metrics', { registry, ...createSchedulerMetrics(registry) } satisfies AppMetrics);
+  app.decorate('metrics', { registry, ...createSchedulerMetrics(registry), ...createDeliveryMetrics(registry) } satisfies AppMetrics);
   await app.register(metricsRoutes(registry, token));
 }

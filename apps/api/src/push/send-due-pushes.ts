@@ -1,30 +1,20 @@
-import { inArray, sql } from 'drizzle-orm';
-import { pushEndpointProblem, type PushPayload } from '@app/shared/schemas/push';
+import { sql } from 'drizzle-orm';
+import { pushEndpointProblem } from '@app/shared/schemas/push';
 import type { Database } from '../db/database';
-import { pushQueue, pushSubscriptions } from '../db/tables/push.table';
-import { retryDelaySeconds } from '../mail/mail-queue';
-import type { PushUrgency } from './push-queue';
+import { createDeliveryRunner, loadJson, type DeliveryRunner, type Lane } from '../delivery/delivery-runner';
+import { leaseDuePushes, type DuePush } from './lease-due-pushes';
 import { sendPush, type PushOutcome } from './push-request';
+import { settlePush, type SettleLog } from './settle-push';
 import type { VapidKeys } from './vapid-keys';
 
-/** After this many failed attempts (about half an hour with the mail's backoff) a push is dropped. */
-export const PUSH_MAX_ATTEMPTS = 6;
-/** While one process sends a push, no other takes it: longer than a batch can take (timeouts included). */
-const LEASE_SECONDS = 120;
-export const PUSH_BATCH = 50;
-/** Pushes of one batch in flight at once: a slow push service does not hold the others up. */
-const CONCURRENCY = 8;
+export { PUSH_MAX_ATTEMPTS } from './settle-push';
 
-interface DuePush {
-  id: number;
-  subscription_id: number;
-  payload: PushPayload;
-  urgency: PushUrgency;
-  attempts: number;
-  endpoint: string;
-  p256dh: string;
-  auth: string;
-}
+/** Pushes in flight at once in one process. */
+export const PUSH_MAX_IN_FLIGHT = 32;
+/** A member's pushes in flight at once in one process: its phones that never answer hold two slots, never anyone else's. */
+export const PUSH_PER_MEMBER = 2;
+/** One push service's pushes in flight at once in one process: one that is down leaves half the slots to the others. */
+export const PUSH_PER_ORIGIN = 16;
 
 export interface PushSendOptions {
   vapid: VapidKeys;
@@ -32,10 +22,11 @@ export interface PushSendOptions {
   allowLocalHttp: boolean;
   /** Tests move the clock; otherwise the database's. */
   now?: Date;
+  /** At most this many rows leased (the runner's room otherwise). */
   batch?: number;
   /** Aborted when the process closes: pushes in flight go back to the queue. */
   closing?: AbortSignal;
-  log?: { info(obj: object, msg: string): void; warn(obj: object, msg: string): void };
+  log?: SettleLog & { error(obj: object, msg: string): void };
 }
 
 export interface PushRound {
@@ -47,76 +38,58 @@ export interface PushRound {
   givenUp: number;
 }
 
-async function inPool<T>(items: readonly T[], size: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]!);
-  };
-  await Promise.all(Array.from({ length: Math.min(size, items.length) }, worker));
+/** The runner of a process's pushes, with its bounds; `onSettled` counts outcomes (metrics). */
+export function createPushRunner(onSettled?: (outcome: string, seconds: number) => void): DeliveryRunner {
+  return createDeliveryRunner({ channel: 'push', maxInFlight: PUSH_MAX_IN_FLIGHT, ...(onSettled ? { onSettled } : {}) });
 }
 
+const lanesOf = (push: DuePush): Lane[] => [
+  { kind: 'member', key: String(push.member_id), max: PUSH_PER_MEMBER },
+  { kind: 'origin', key: push.origin ?? '', max: PUSH_PER_ORIGIN },
+];
+
 /**
- * Sends what is due, each push by exactly one process: one statement leases a batch
- * (`FOR UPDATE SKIP LOCKED`, then next_attempt_at moves past the lease, as the mail queue
- * does), the pushes go out with no transaction open, and each row is then deleted (sent,
- * or given up), rescheduled with the mail's backoff, or its subscription removed (404/410).
- * Nothing that queued a push waits for it or fails with it.
+ * Leases what is due (as much as `runner` has room for, within each member's and push
+ * service's lane) and starts every push as a task of its own, which writes its outcome
+ * when it has one. Answers at once with the leased rows; `done` settles with the round's
+ * counts once they all have. Nothing that queued a push waits for it or fails with it.
  */
-export async function sendDuePushes(db: Database, options: PushSendOptions): Promise<PushRound> {
+export async function dispatchDuePushes(db: Database, runner: DeliveryRunner, options: PushSendOptions): Promise<{ asked: number; leased: number; more: boolean; done: Promise<PushRound> }> {
   const at = options.now ? sql`${options.now.toISOString()}::timestamptz` : sql`now()`;
-  const result = await db.execute(sql`
-    update push_queue q set next_attempt_at = ${at} + make_interval(secs => ${LEASE_SECONDS})
-    from push_subscriptions s
-    where s.id = q.subscription_id and q.id in (
-      select id from push_queue
-      where next_attempt_at <= ${at}
-      order by next_attempt_at, id
-      limit ${options.batch ?? PUSH_BATCH}
-      for update skip locked
-    )
-    returning q.id, q.subscription_id, q.payload, q.urgency, q.attempts, s.endpoint, s.p256dh, s.auth`);
-  const leased = (result as unknown as { rows: DuePush[] }).rows;
-  const round: PushRound = { leased: leased.length, sent: 0, removed: 0, retried: 0, givenUp: 0 };
-  if (leased.length === 0) return round;
-
-  const outcomes = new Map<DuePush, PushOutcome>();
-  await inPool(leased, CONCURRENCY, async (push) => {
-    // Checked again at sending: a row may outlive the rule it was posted under (a dev database taken to production).
-    const problem = pushEndpointProblem(push.endpoint, { allowLocalHttp: options.allowLocalHttp });
-    const outcome = problem ? { kind: 'gone' as const, status: 0 } : await sendPush(push, push.payload, push.urgency, options.vapid, options.closing);
-    outcomes.set(push, outcome);
+  const asked = Math.min(runner.room(), options.batch ?? Number.POSITIVE_INFINITY);
+  const { pushes: leased, more } = await leaseDuePushes(db, {
+    at,
+    limit: asked,
+    memberLoad: loadJson(runner, 'member'),
+    memberMax: PUSH_PER_MEMBER,
+    originLoad: loadJson(runner, 'origin'),
+    originMax: PUSH_PER_ORIGIN,
   });
+  const round: PushRound = { leased: leased.length, sent: 0, removed: 0, retried: 0, givenUp: 0 };
+  const tasks = leased.map((push) =>
+    runner
+      .run(lanesOf(push), async () => {
+        // Checked again at sending: a row may outlive the rule it was posted under (a dev database taken to production).
+        const problem = pushEndpointProblem(push.endpoint, { allowLocalHttp: options.allowLocalHttp });
+        const outcome: PushOutcome = problem ? { kind: 'gone', status: 0 } : await sendPush(push, push.payload, push.urgency, options.vapid, options.closing);
+        const settled = await settlePush(db, push, outcome, at, options.log);
+        if (settled === 'sent') round.sent += 1;
+        else if (settled === 'removed') round.removed += 1;
+        else if (settled === 'retried') round.retried += 1;
+        else if (settled === 'given-up') round.givenUp += 1;
+        return outcome;
+      })
+      .catch((error: unknown) => {
+        // The database failed while writing the outcome: the row stays leased and is tried again after the lease.
+        options.log?.error({ err: (error as Error).message, push: push.id }, 'push outcome not written');
+      }),
+  );
+  return { asked, leased: leased.length, more, done: Promise.all(tasks).then(() => round) };
+}
 
-  const of = (kind: PushOutcome['kind']) => leased.filter((p) => outcomes.get(p)?.kind === kind);
-  const sent = of('sent');
-  if (sent.length > 0) {
-    await db.update(pushSubscriptions).set({ lastSuccessAt: sql`now()` }).where(inArray(pushSubscriptions.id, [...new Set(sent.map((p) => p.subscription_id))]));
-    await db.delete(pushQueue).where(inArray(pushQueue.id, sent.map((p) => p.id)));
-  }
-  const gone = [...new Set(of('gone').map((p) => p.subscription_id))];
-  if (gone.length > 0) {
-    // Its pending pushes go with it (on delete cascade).
-    await db.delete(pushSubscriptions).where(inArray(pushSubscriptions.id, gone));
-    options.log?.info({ subscriptions: gone }, 'push subscriptions removed: the push service no longer knows them');
-  }
-  const aborted = of('aborted');
-  if (aborted.length > 0) await db.update(pushQueue).set({ nextAttemptAt: sql`now()` }).where(inArray(pushQueue.id, aborted.map((p) => p.id)));
-  for (const push of of('failed')) {
-    const attempts = push.attempts + 1;
-    const error = (outcomes.get(push) as { error: string }).error.slice(0, 500);
-    if (attempts >= PUSH_MAX_ATTEMPTS) {
-      await db.delete(pushQueue).where(inArray(pushQueue.id, [push.id]));
-      options.log?.warn({ push: push.id, subscription: push.subscription_id, attempts, error }, 'push given up');
-      round.givenUp += 1;
-    } else {
-      await db.execute(sql`
-        update push_queue set attempts = ${attempts}, last_error = ${error},
-          next_attempt_at = ${at} + make_interval(secs => ${retryDelaySeconds(attempts)})
-        where id = ${push.id}`);
-      round.retried += 1;
-    }
-  }
-  round.sent = sent.length;
-  round.removed = gone.length;
-  return round;
+/** One round that waits for its pushes: what tests and one-off callers use (the process's sender does not wait). */
+export async function sendDuePushes(db: Database, options: PushSendOptions): Promise<PushRound> {
+  const runner = createPushRunner();
+  const { done } = await dispatchDuePushes(db, runner, { ...options, batch: options.batch ?? PUSH_MAX_IN_FLIGHT });
+  return done;
 }

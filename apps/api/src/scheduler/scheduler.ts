@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database, DbOrTx } from '../db/database';
 import { pruneKeys } from '../idempotency/idempotency-repository';
 import { sendDueMails } from '../mail/mail-queue';
+import { mailRunnerOf } from '../mail/mail-runner';
 import { pruneEvents } from '../features/events/event-replay';
 import { autoCancelStaleOrders } from '../features/orders/auto-cancel';
 import { escalateStaleOrders } from '../features/orders/escalate-stale-orders';
@@ -16,10 +17,17 @@ const PRUNE_LOCK_ID = 4_201_777_011;
 // Listing every photo costs storage requests (billed on S3); orphans only count after an hour anyway.
 const PHOTO_SWEEP_EVERY_MS = 15 * 60_000;
 const lastPhotoSweep = new WeakMap<FastifyInstance, number>();
+/**
+ * The tick waits this long for the mails it started, to count them; the rest finish on
+ * their own, so a recipient that stalls delays neither the tick's other jobs nor the next
+ * tick by more than this (design.md section 23).
+ */
+export const MAIL_TICK_WAIT_MS = 1_000;
 
 export interface TickResult {
   cancelled: number;
   escalated: number;
+  /** Mails sent or failed within MAIL_TICK_WAIT_MS; the slower ones are counted by the metrics only. */
   mailsSent: number;
   mailsFailed: number;
   eventsPruned: number;
@@ -62,7 +70,7 @@ export async function runSchedulerTick(app: FastifyInstance, now: Date = new Dat
   });
   await job('mail', async () => {
     const webUrl = app.config.WEB_ORIGIN[0] ?? `http://localhost:${app.config.WEB_PORT}`;
-    const mails = await sendDueMails(app.db, app.mailer, webUrl, now);
+    const mails = await sendDueMails(app.db, app.mailer, webUrl, now, { runner: mailRunnerOf(app), waitMs: MAIL_TICK_WAIT_MS, log: app.log });
     result.mailsSent = mails.sent;
     result.mailsFailed = mails.failed;
   });
@@ -104,5 +112,7 @@ export function startScheduler(app: FastifyInstance, intervalMs = SCHEDULER_INTE
     closed = true;
     if (timer) clearTimeout(timer);
     await running;
+    // Mails still in flight write their outcome while the database is open (each ends by MAIL_TIMEOUT_MS).
+    await mailRunnerOf(app).idle();
   });
 }
