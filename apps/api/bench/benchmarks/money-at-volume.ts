@@ -13,7 +13,10 @@ import { seedBenchLedger } from '../seed-bench-ledger';
 // with nothing due (the steady state: the waiting orders already escalated, the pending
 // ones younger than the auto-cancel age), timed as the new code runs it and as the query
 // it replaced ran, in the same run. Targets: a statement page 100 ms, the reconciliation
-// 300 ms, the tick 50 ms.
+// 300 ms, the tick 50 ms. Issue 39 item 5 (design.md section 23): the wallets list (an
+// admin's page of every vendor, a vendor's own, the drivers' earnings) and the first page of
+// a vendor's and of the driver's transactions, each under 30 ms like every list, beside
+// the ranking and count they replaced, timed in the same run.
 
 const TICK_RUNS = 10;
 
@@ -54,6 +57,39 @@ function autoCancelQueryBefore(ctx: BenchContext) {
   return ctx.db.execute(sql`select o.id from orders o where o.status = 'pending' and o.created_at < ${cutoff}::timestamptz order by o.id limit 50`);
 }
 
+/** GET /wallets/ before issue 39: every entry of the page's wallets ranked to keep each one's newest 100. */
+function walletsRankingBefore(ctx: BenchContext) {
+  return ctx.db.execute(sql`
+    select * from (
+      select e.*, row_number() over (partition by e.wallet_id order by e.id desc) as rank
+      from wallet_entries e where e.wallet_id in (select id from wallets where owner_type = 'vendor')
+    ) ranked where rank <= 100 order by wallet_id, id desc`);
+}
+
+/** X-Total-Count of a ledger's page before issue 39: its entries counted on every request. */
+function ledgerCountBefore(ctx: BenchContext, ownerType: 'vendor' | 'driver', ownerId: number) {
+  return ctx.db.execute(sql`select count(*) from wallet_entries e join wallets w on w.id = e.wallet_id where w.owner_type = ${ownerType} and w.owner_id = ${ownerId}`);
+}
+
+const WALLETS_TARGET_MS = 30;
+
+/** Issue 39 item 5: the wallets and a ledger's first page, and the queries they replaced. */
+async function walletLists(ctx: BenchContext): Promise<Measurement[]> {
+  const { admin, vendor, driver } = ctx.members;
+  const timed = async (title: string, path: string, headers = admin.headers) => ({ ...(await sequential(ctx, title, path, headers)), targetP50Ms: WALLETS_TARGET_MS });
+  return [
+    await timed('admin GET /wallets/?transactions_limit=0 every vendor\'s balance (as the web app asks)', '/wallets/?transactions_limit=0'),
+    await timed('admin GET /wallets/ every vendor (50 a page, 100 transactions each)', '/wallets/'),
+    await timed('vendor GET /wallets/ its own (100 transactions)', '/wallets/', vendor.headers),
+    await timed('admin GET /wallets/driver-earnings (100 transactions each)', '/wallets/driver-earnings'),
+    await timed('admin GET /wallets/transactions a vendor\'s first page (50)', `/wallets/transactions?vendor_id=${vendor.vendorId}`),
+    await timed('admin GET /wallets/transactions the driver\'s first page (50)', `/wallets/transactions?driver_id=${driver.driverId}`),
+    await timedCalls('  the ranking GET /wallets/ ran before issue 39 (for comparison)', 5, () => walletsRankingBefore(ctx)),
+    await timedCalls('  the count of a vendor\'s page before issue 39 (for comparison)', 5, () => ledgerCountBefore(ctx, 'vendor', vendor.vendorId!)),
+    await timedCalls('  the count of the driver\'s page before issue 39 (for comparison)', 5, () => ledgerCountBefore(ctx, 'driver', driver.driverId!)),
+  ];
+}
+
 export const benchmark: Benchmark = {
   name: 'money at volume',
   async run(ctx) {
@@ -82,6 +118,7 @@ export const benchmark: Benchmark = {
       add(await sequential(ctx, `admin GET /statements/ ${who}'s year, a page in the middle`, `/statements/?${owner}&${year}&limit=50&cursor=${middle?.id ?? ''}`, h), 100);
       add(await exportRun(ctx, `admin GET /statements.csv ${who}'s year`, `/statements.csv?${owner}&${year}`, h));
     }
+    results.push(...(await walletLists(ctx)));
     for (const group of ['city', 'material', 'vendor'] as const) {
       add(await sequential(ctx, `admin GET /reports/reconciliation a year by ${group}`, `/reports/reconciliation?${year}&group=${group}`, h), 300);
     }
