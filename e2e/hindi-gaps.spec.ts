@@ -26,7 +26,7 @@ test('a store reading Hindi sees the minimum order weight refusal in Hindi', asy
     await page.locator('#main-content').getByRole('link', { name: 'ऑर्डर बनाएँ' }).click();
     await expect(page).toHaveURL(/\/Store\/Orders\/CreateOrder$/i);
     await page.getByRole('combobox', { name: 'माल 1' }).click();
-    await page.getByRole('option', { name: 'Copper', exact: true }).click();
+    await page.getByRole('option', { name: 'तांबा', exact: true }).click(); // Copper's Hindi name
     // "(किलो, ज़रूरी नहीं)", or "(किलो)" where the form states the minimum.
     await page.getByLabel(/^अंदाज़न वज़न \(किलो/).first().fill('3');
     const refused = page.waitForResponse((response) => response.url().endsWith('/orders/') && response.request().method() === 'POST');

@@ -71,7 +71,7 @@ test('a store user switches to Hindi on the sign-in page, creates a pickup and c
     await page.locator('#main-content').getByRole('link', { name: 'ऑर्डर बनाएँ' }).click();
     await expect(page).toHaveURL(/\/Store\/Orders\/CreateOrder$/i);
     await page.getByRole('combobox', { name: 'माल 1' }).click();
-    await page.getByRole('option', { name: 'Copper', exact: true }).click();
+    await page.getByRole('option', { name: 'तांबा', exact: true }).click(); // Copper's Hindi name (design.md section 23)
     await page.getByLabel('अंदाज़न वज़न (किलो, ज़रूरी नहीं)').first().fill('12.5');
     await expect(page.getByTestId('line-estimate').first()).toContainText('₹');
     await expectNoEnglish(page, names, 'the create-order form');

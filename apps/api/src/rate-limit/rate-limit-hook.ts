@@ -82,7 +82,15 @@ export function rateLimitHook(limiter: RateLimiter, policy: RateLimitPolicy, act
  */
 export function memberRateLimit(limiter: RateLimiter, policy: RateLimitPolicy, action: MemberLimitedAction): preHandlerAsyncHookHandler {
   return async function limit(request: FastifyRequest, reply: FastifyReply) {
-    const { memberId } = authOf(request);
-    await countAttempt(limiter, reply, [{ key: `${action}.member:${memberId}`, limit: policy[action].member }]);
+    await countMemberAttempt(limiter, policy, action, request, reply);
   };
+}
+
+/**
+ * Counts one costly call of the signed-in member inside a handler, for a call that costs
+ * only sometimes (a PDF's first build, not its kept copy): 429 with Retry-After once over.
+ */
+export function countMemberAttempt(limiter: RateLimiter, policy: RateLimitPolicy, action: MemberLimitedAction, request: FastifyRequest, reply: FastifyReply): Promise<CountedAttempt> {
+  const { memberId } = authOf(request);
+  return countAttempt(limiter, reply, [{ key: `${action}.member:${memberId}`, limit: policy[action].member }]);
 }

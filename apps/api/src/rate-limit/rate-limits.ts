@@ -1,5 +1,5 @@
-import type { FastifyInstance, preHandlerAsyncHookHandler } from 'fastify';
-import { memberRateLimit } from './rate-limit-hook';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { countMemberAttempt, memberRateLimit, type CountedAttempt } from './rate-limit-hook';
 import { longestWindowSeconds, type MemberLimitedAction } from './rate-limit-policy';
 import { createRateLimiter, type RateLimiter } from './rate-limiter';
 
@@ -8,6 +8,8 @@ declare module 'fastify' {
     rateLimiter: RateLimiter;
     /** A preHandler that limits a costly call per signed-in member (RATE_LIMITS `<action>.member`). */
     limitPerMember(action: MemberLimitedAction): preHandlerAsyncHookHandler;
+    /** The same count from inside a handler, for a call that costs only sometimes; refund() takes it back. */
+    countPerMember(action: MemberLimitedAction, request: FastifyRequest, reply: FastifyReply): Promise<CountedAttempt>;
   }
 }
 
@@ -17,4 +19,5 @@ export function registerRateLimits(app: FastifyInstance): void {
   const limiter = createRateLimiter(app.db, { retentionSeconds: longestWindowSeconds(policy) });
   app.decorate('rateLimiter', limiter);
   app.decorate('limitPerMember', (action: MemberLimitedAction) => memberRateLimit(limiter, policy, action));
+  app.decorate('countPerMember', (action: MemberLimitedAction, request: FastifyRequest, reply: FastifyReply) => countMemberAttempt(limiter, policy, action, request, reply));
 }

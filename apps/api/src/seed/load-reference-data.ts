@@ -28,7 +28,7 @@ export async function loadReferenceData(db: Database): Promise<void> {
     const [anyMaterial] = await tx.select({ id: materials.id }).from(materials).limit(1);
     if (!anyMaterial) {
       await tx.insert(materials).values(
-        MATERIALS.map((m) => ({ name: m.name, vendorRatePaise: paise(m.vendor), driverRatePaise: paise(m.driver), b2cRatePaise: paise(m.b2c) })),
+        MATERIALS.map((m) => ({ name: m.name, nameHi: m.nameHi, vendorRatePaise: paise(m.vendor), driverRatePaise: paise(m.driver), b2cRatePaise: paise(m.b2c) })),
       );
     }
     // Materials seeded before invoices existed get their HSN heading and GST rate once;

@@ -1,5 +1,8 @@
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RateType } from '@app/shared/constants';
+import { materialName, type NamedMaterial } from '@app/shared/material-name';
 import type { City, Material, RateEntry, State } from '@app/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -40,6 +43,34 @@ export const materialsQuery = (query: { include_retired?: boolean } = {}) =>
   });
 
 export const useMaterials = (query: { include_retired?: boolean } = {}) => useQuery(materialsQuery(query));
+
+/**
+ * Names a material in the app's language (design.md section 23), one rule for every screen.
+ * Order lines, the rate card and reports carry a material as `{ id, name }` (history rows
+ * by name only): in Hindi its Hindi name comes from GET /materials, read only then.
+ */
+export function useMaterialName(): (material: NamedMaterial & { id?: number }) => string {
+  const { i18n } = useTranslation();
+  const language = i18n.language === 'hi' ? 'hi' : 'en';
+  const materials = useQuery({ ...materialsQuery(), enabled: language === 'hi' });
+  const known = useMemo(() => {
+    const byId = new Map<number, NamedMaterial>();
+    const byName = new Map<string, NamedMaterial>();
+    for (const m of materials.data ?? []) {
+      byId.set(m.id, m);
+      byName.set(m.name, m);
+    }
+    return { byId, byName };
+  }, [materials.data]);
+  return useCallback(
+    (material) => {
+      if (language !== 'hi' || material.name_hi) return materialName(material, language);
+      const found = (material.id === undefined ? undefined : known.byId.get(material.id)) ?? known.byName.get(material.name);
+      return materialName({ name: material.name, name_hi: found?.name_hi }, language);
+    },
+    [language, known],
+  );
+}
 
 /** GET /rates?type=...&city_id=...: one entry per city (look a rate up with findRate). */
 export const ratesQuery = (query: { type: RateType; city_id?: number }) =>

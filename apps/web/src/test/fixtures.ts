@@ -5,10 +5,10 @@ import { session, type SessionUser } from '@/lib/session';
 
 // Wire-format records for component tests, valid against the shared answer schemas.
 
-export const copper: Material = { id: 1, name: 'Copper', vendor_rate: 400, driver_rate: 380, b2c_rate: 420, hsn_code: '7404', gst_rate: 18 };
-export const iron: Material = { id: 2, name: 'Iron', vendor_rate: 30, driver_rate: 28, b2c_rate: 32, hsn_code: '7204', gst_rate: 18 };
+export const copper: Material = { id: 1, name: 'Copper', name_hi: 'तांबा', vendor_rate: 400, driver_rate: 380, b2c_rate: 420, hsn_code: '7404', gst_rate: 18 };
+export const iron: Material = { id: 2, name: 'Iron', name_hi: null, vendor_rate: 30, driver_rate: 28, b2c_rate: 32, hsn_code: '7204', gst_rate: 18 };
 
-const plain = ({ hsn_code: _h, gst_rate: _g, retired_at: _r, ...material }: Material) => material;
+const plain = ({ hsn_code: _h, gst_rate: _g, retired_at: _r, name_hi: _n, ...material }: Material) => material;
 
 export function anOrder(overrides: Partial<Order> = {}): Order {
   const id = overrides.id ?? 42;

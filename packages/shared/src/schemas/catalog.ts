@@ -69,6 +69,9 @@ export const materialNameSchema = placeName.refine(
   { message: `A material may not be called ${RESERVED_MATERIAL_NAMES.join(' or ')}` },
 );
 
+/** A material's Hindi name (design.md section 23): optional; empty text or null clears it. */
+export const materialHindiNameSchema = z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? null : v), placeName.nullable());
+
 export const namedRefSchema = z.object({ id: idOutput, name: text() });
 export type NamedRef = z.infer<typeof namedRefSchema>;
 
@@ -103,6 +106,8 @@ export type CreateCityBody = z.input<typeof createCityBodySchema>;
 export const materialSchema = z.object({
   id: idOutput,
   name: text(),
+  /** The name Hindi readers see; null: they see `name`. */
+  name_hi: text().nullable(),
   vendor_rate: z.number(),
   driver_rate: z.number(),
   b2c_rate: z.number(),
@@ -128,6 +133,7 @@ export const materialsQuerySchema = strictQuery({ include_retired: booleanFlag }
 
 export const createMaterialBodySchema = z.object({
   name: materialNameSchema,
+  name_hi: materialHindiNameSchema.optional(),
   vendor_rate: rupeeRateSchema,
   driver_rate: rupeeRateSchema,
   b2c_rate: rupeeRateSchema,
@@ -138,7 +144,7 @@ export type CreateMaterialBody = z.input<typeof createMaterialBodySchema>;
 
 export const updateMaterialBodySchema = createMaterialBodySchema
   .partial()
-  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Send at least one of name, vendor_rate, driver_rate, b2c_rate, hsn_code, gst_rate' });
+  .refine((b) => Object.values(b).some((v) => v !== undefined), { message: 'Send at least one of name, name_hi, vendor_rate, driver_rate, b2c_rate, hsn_code, gst_rate' });
 export type UpdateMaterialBody = z.input<typeof updateMaterialBodySchema>;
 
 // ---- The rates list (GET /rates) ----------------------------------------------------------

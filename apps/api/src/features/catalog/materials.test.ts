@@ -31,7 +31,7 @@ describe.each(TEST_DB_KINDS)('materials on %s', (kind) => {
     const res = await post('/materials', { name: ' Tin ', vendor_rate: 180.5, driver_rate: 9, b2c_rate: 160.25 });
     expect(res.statusCode).toBe(201);
     const tin = res.json() as Material;
-    expect(tin).toEqual({ id: expect.any(Number), name: 'Tin', vendor_rate: 180.5, driver_rate: 9, b2c_rate: 160.25, hsn_code: null, gst_rate: 18, retired_at: null });
+    expect(tin).toEqual({ id: expect.any(Number), name: 'Tin', name_hi: null, vendor_rate: 180.5, driver_rate: 9, b2c_rate: 160.25, hsn_code: null, gst_rate: 18, retired_at: null });
 
     const cityCount = (await ctx.db.select().from(cities)).length;
     const rows = await ctx.db.select().from(cityRates).where(eq(cityRates.materialId, tin.id));
@@ -39,7 +39,7 @@ describe.each(TEST_DB_KINDS)('materials on %s', (kind) => {
     expect(rows.filter((r) => r.rateType === 'vendor').every((r) => r.ratePaise === 18_050)).toBe(true);
     expect(rows.filter((r) => r.rateType === 'b2c').every((r) => r.ratePaise === 16_025)).toBe(true);
 
-    expect((await listFor(store)).find((m) => m.id === tin.id)).toEqual({ id: tin.id, name: 'Tin', vendor_rate: 180.5, driver_rate: 9, b2c_rate: 160.25, hsn_code: null, gst_rate: 18 });
+    expect((await listFor(store)).find((m) => m.id === tin.id)).toEqual({ id: tin.id, name: 'Tin', name_hi: null, vendor_rate: 180.5, driver_rate: 9, b2c_rate: 160.25, hsn_code: null, gst_rate: 18 });
     const cityId = (await ctx.factories.cityIds())[0]!;
     expect(findRate(await ratesFor(store), cityId, 'Tin')).toBe(180.5);
     expect(findRate(await ratesFor(store, '?type=driver'), cityId, 'Tin')).toBe(9);

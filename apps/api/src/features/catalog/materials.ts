@@ -16,6 +16,7 @@ export function toMaterial(row: MaterialRow, withRetiredAt: boolean): Material {
   return {
     id: row.id,
     name: row.name,
+    name_hi: row.nameHi,
     vendor_rate: paiseToRupees(row.vendorRatePaise),
     driver_rate: paiseToRupees(row.driverRatePaise),
     b2c_rate: paiseToRupees(row.b2cRatePaise),
@@ -64,6 +65,8 @@ async function withNameGuard<T>(name: string | undefined, work: () => Promise<T>
 
 export interface MaterialInput {
   name: string;
+  /** Undefined: unchanged (or none, on create); null clears it. */
+  name_hi?: string | null | undefined;
   vendor_rate: number;
   driver_rate: number;
   b2c_rate: number;
@@ -84,6 +87,7 @@ export async function createMaterial(db: Database, input: MaterialInput, actorId
         .insert(materials)
         .values({
           name: input.name,
+          nameHi: input.name_hi ?? null,
           vendorRatePaise: ratePaise(input.vendor_rate),
           driverRatePaise: ratePaise(input.driver_rate),
           b2cRatePaise: ratePaise(input.b2c_rate),
@@ -127,6 +131,7 @@ export async function updateMaterial(db: Database, id: number, input: Partial<Ma
       if (input.name !== undefined && input.name.toLowerCase() !== before.name.toLowerCase()) await assertNameFree(tx, input.name, id);
       const next = {
         name: input.name ?? before.name,
+        nameHi: input.name_hi === undefined ? before.nameHi : input.name_hi,
         vendorRatePaise: input.vendor_rate === undefined ? before.vendorRatePaise : ratePaise(input.vendor_rate),
         driverRatePaise: input.driver_rate === undefined ? before.driverRatePaise : ratePaise(input.driver_rate),
         b2cRatePaise: input.b2c_rate === undefined ? before.b2cRatePaise : ratePaise(input.b2c_rate),
@@ -143,7 +148,7 @@ export async function updateMaterial(db: Database, id: number, input: Partial<Ma
         .filter(([, previous, rate]) => previous !== rate)
         .map(([rateType, previous, rate]) => ({ cityId: null, materialId: id, rateType, ratePaise: rate, previousPaise: previous, changedBy: actorId }));
       if (history.length > 0) await tx.insert(rateHistory).values(history);
-      const unchanged = history.length === 0 && next.name === before.name && next.hsnCode === before.hsnCode && next.gstRateBp === before.gstRateBp;
+      const unchanged = history.length === 0 && next.name === before.name && next.nameHi === before.nameHi && next.hsnCode === before.hsnCode && next.gstRateBp === before.gstRateBp;
       if (unchanged) return toMaterial(before, true);
       const [row] = await tx
         .update(materials)

@@ -154,7 +154,7 @@ describe.each(TEST_DB_KINDS)('GET /rates and GET /materials on %s', (kind) => {
     const res = await ctx.app.inject({ method: 'GET', url: '/materials', headers: store.headers });
     expect(res.statusCode).toBe(200);
     const copper = res.json().find((m: { name: string }) => m.name === 'Copper');
-    expect(copper).toEqual({ id: expect.any(Number), name: 'Copper', vendor_rate: 620, driver_rate: 25, b2c_rate: 710, hsn_code: '7404', gst_rate: 18 });
+    expect(copper).toEqual({ id: expect.any(Number), name: 'Copper', name_hi: 'तांबा', vendor_rate: 620, driver_rate: 25, b2c_rate: 710, hsn_code: '7404', gst_rate: 18 });
     const iron = res.json().find((m: { name: string }) => m.name === 'Iron');
     expect(iron.driver_rate).toBe(3.5);
   });

@@ -74,8 +74,12 @@ function partyBlock(doc: Doc, l: InvoiceLabels, heading: string, p: InvoiceParty
   write(doc, `${l.state}: ${p.state ?? '-'}${p.state_code ? ` (${p.state_code})` : ''}`, x, y + 53);
 }
 
-/** The invoice PDF as bytes. */
-export function renderInvoicePdf(invoice: Invoice, lang: InvoiceLanguage): Promise<Buffer> {
+/**
+ * The invoice PDF as bytes. `hindiNames` maps a line's material (its English name as
+ * issued) to the material's Hindi name, printed instead in a Hindi PDF.
+ * Runs in a worker thread (invoice-pdf-pool.ts): arguments and result cross by structured clone.
+ */
+export function renderInvoicePdf(invoice: Invoice, lang: InvoiceLanguage, hindiNames: Record<string, string> = {}): Promise<Buffer> {
   const l = INVOICE_LABELS[lang];
   const doc = new PDFDocument({ size: 'A4', margin: 36, info: { Title: `${INVOICE_LABELS.en.title} ${invoice.number}`, Producer: 'Kabadi Orders' } });
   doc.registerFont('latin', FONT_FILES.latin);
@@ -125,7 +129,7 @@ export function renderInvoicePdf(invoice: Invoice, lang: InvoiceLanguage): Promi
       y = 36;
     }
     const cells: Record<(typeof cols)[number]['key'], string> = {
-      material: line.material,
+      material: lang === 'hi' && Object.hasOwn(hindiNames, line.material) ? hindiNames[line.material]! : line.material,
       hsn: line.hsn_code ?? '-',
       weight: kg.format(line.weight),
       rate: money.format(line.rate),

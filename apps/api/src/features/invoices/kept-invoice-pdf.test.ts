@@ -2,17 +2,29 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { invoicePdfs } from '../../db/tables/invoices.table';
 import { THROUGH_NGINX } from '../../test/through-nginx';
-import type * as invoicePdf from './invoice-pdf';
-import { renderInvoicePdf } from './invoice-pdf';
+import type * as invoicePdfPool from './invoice-pdf-pool';
+import type { RenderInvoicePdf } from './invoice-pdf-pool';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import type { TestMember } from '../../test/factories';
 import { TEST_DB_KINDS } from '../../test/test-database';
 import { GSTIN_MH, completedOrder, createTaxMaterials, createWorld, setCompany, type World } from '../../test/money-test-kit';
 
-// The renderer as it is, watched: one test makes another process keep its build first.
-vi.mock('./invoice-pdf', async (importOriginal) => {
-  const actual = await importOriginal<typeof invoicePdf>();
-  return { ...actual, renderInvoicePdf: vi.fn(actual.renderInvoicePdf) };
+// The pool as it is, with a way in: one test makes another process keep its build first.
+const nextRender = vi.hoisted(() => ({ once: null as RenderInvoicePdf | null }));
+vi.mock('./invoice-pdf-pool', async (importOriginal) => {
+  const actual = await importOriginal<typeof invoicePdfPool>();
+  return {
+    ...actual,
+    createInvoicePdfPool: (config: Parameters<typeof actual.createInvoicePdfPool>[0]) => {
+      const pool = actual.createInvoicePdfPool(config);
+      const render: RenderInvoicePdf = (...args) => {
+        const once = nextRender.once;
+        nextRender.once = null;
+        return once ? once(...args) : pool.render(...args);
+      };
+      return { ...pool, render };
+    },
+  };
 });
 
 // Windows far longer than a test, so no window boundary falls inside one.
@@ -59,36 +71,38 @@ describe.each(TEST_DB_KINDS)('invoice PDFs kept and counted on %s', (kind) => {
     expect(counted.rows[0]?.n).toBe(2);
   });
 
-  it('counts invoice PDFs and the ledger CSVs toward the member\'s export limit', async () => {
-    const orderId = await completedOrder(ctx, world, materials);
+  it('counts first PDF builds and the ledger CSVs toward the member\'s export limit, and not a kept PDF served again', async () => {
+    const orders = [await completedOrder(ctx, world, materials), await completedOrder(ctx, world, materials)];
     const vendor = world.vendor;
-    const exportsOf = [
-      () => pdf(vendor, orderId, 'en'),
-      () => ctx.app.inject({ method: 'GET', url: '/wallets/transactions.csv', headers: vendor.headers }),
-      () => ctx.app.inject({ method: 'GET', url: '/statements.csv', headers: vendor.headers }),
-    ];
-    // The earlier test spent one of the vendor's exports.
+    // Each a first build: a language of an order nobody has asked for yet.
+    const firstBuilds = [() => pdf(vendor, orders[0]!, 'en'), () => pdf(vendor, orders[0]!, 'hi'), () => pdf(vendor, orders[1]!, 'en'), () => pdf(vendor, orders[1]!, 'hi')];
+    const csvs = [() => ctx.app.inject({ method: 'GET', url: '/wallets/transactions.csv', headers: vendor.headers }), () => ctx.app.inject({ method: 'GET', url: '/statements.csv', headers: vendor.headers })];
+    // The earlier test spent one of the vendor's exports (its English first build): five are left.
     const codes: number[] = [];
-    for (let i = 0; i < EXPORTS; i += 1) codes.push((await exportsOf[i % exportsOf.length]!()).statusCode);
-    expect(codes.slice(0, EXPORTS - 1)).toEqual(Array(EXPORTS - 1).fill(200));
-    expect(codes[EXPORTS - 1]).toBe(429);
-    for (const call of exportsOf) {
+    for (const call of [firstBuilds[0]!, csvs[0]!, firstBuilds[1]!, csvs[1]!, firstBuilds[2]!]) codes.push((await call()).statusCode);
+    expect(codes).toEqual([200, 200, 200, 200, 200]);
+    // Kept copies served again cost nothing, however often.
+    for (let i = 0; i < EXPORTS + 2; i += 1) expect((await pdf(vendor, orders[0]!, 'hi')).statusCode).toBe(200);
+    // The seventh export of the window: a first build is refused, a kept copy still served.
+    for (const call of [firstBuilds[3]!, ...csvs]) {
       const limited = await call();
       expect(limited.statusCode).toBe(429);
       expect(limited.headers['retry-after']).toBeDefined();
     }
+    expect((await kept(orders[1]!)).map((row) => row.language)).toEqual(['en']);
+    expect((await pdf(vendor, orders[1]!, 'en')).statusCode).toBe(200);
     // Another member's limit is its own.
-    expect((await pdf(world.store, orderId, 'en')).statusCode).toBe(200);
+    expect((await pdf(world.store, orders[1]!, 'hi')).statusCode).toBe(200);
   });
 
   // In this process only: behind nginx the builds run in the API processes.
   it.skipIf(THROUGH_NGINX)('answers with the copy another process kept first, not with its own build', async () => {
     const orderId = await completedOrder(ctx, world, materials);
-    vi.mocked(renderInvoicePdf).mockImplementationOnce(async (_invoice, language) => {
+    nextRender.once = async (_invoice, language) => {
       // While this process builds, another one finishes and keeps its own build.
       await ctx.db.insert(invoicePdfs).values({ orderId, language, pdf: Buffer.from('%PDF-1.7 kept by another process') });
       return Buffer.from('%PDF-1.7 built here');
-    });
+    };
     const res = await pdf(world.store, orderId, 'en');
     expect(res.statusCode).toBe(200);
     expect(res.rawPayload.toString()).toBe('%PDF-1.7 kept by another process');

@@ -1,8 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import type { Invoice, InvoiceLanguage } from '@app/shared/schemas/money';
+import type { InvoiceLanguage } from '@app/shared/schemas/money';
 import type { DbOrTx } from '../../db/database';
 import { invoicePdfs } from '../../db/tables/invoices.table';
-import { renderInvoicePdf } from './invoice-pdf';
 
 // A Hindi PDF costs about half a second of CPU; an invoice never changes (its body is kept
 // as issued), so each language is built once and every later request is a read
@@ -12,7 +11,8 @@ import { renderInvoicePdf } from './invoice-pdf';
 // (two builds differ in their creation time), so every answer is the kept document.
 const building = new Map<string, Promise<Buffer>>();
 
-async function read(db: DbOrTx, orderId: number, language: InvoiceLanguage): Promise<Buffer | undefined> {
+/** The PDF kept for this invoice and language, if one was built already. */
+export async function readKeptInvoicePdf(db: DbOrTx, orderId: number, language: InvoiceLanguage): Promise<Buffer | undefined> {
   const [kept] = await db
     .select({ pdf: invoicePdfs.pdf })
     .from(invoicePdfs)
@@ -21,21 +21,20 @@ async function read(db: DbOrTx, orderId: number, language: InvoiceLanguage): Pro
   return kept?.pdf;
 }
 
-export async function keptInvoicePdf(db: DbOrTx, orderId: number, invoice: Invoice, language: InvoiceLanguage): Promise<Buffer> {
-  const kept = await read(db, orderId, language);
-  if (kept) return kept;
+/** Builds the PDF (or joins this process's build already under way) and keeps it; answers the kept copy. */
+export async function buildKeptInvoicePdf(db: DbOrTx, orderId: number, language: InvoiceLanguage, build: () => Promise<Buffer>): Promise<Buffer> {
   const key = `${orderId}:${language}`;
-  let build = building.get(key);
-  if (!build) {
-    build = (async () => {
-      const pdf = await renderInvoicePdf(invoice, language);
+  let pending = building.get(key);
+  if (!pending) {
+    pending = (async () => {
+      const pdf = await build();
       const [inserted] = await db.insert(invoicePdfs).values({ orderId, language, pdf }).onConflictDoNothing().returning({ pdf: invoicePdfs.pdf });
       if (inserted) return inserted.pdf;
-      const winner = await read(db, orderId, language);
+      const winner = await readKeptInvoicePdf(db, orderId, language);
       if (!winner) throw new Error(`Invoice PDF ${key}: neither inserted nor kept`);
       return winner;
     })().finally(() => building.delete(key));
-    building.set(key, build);
+    building.set(key, pending);
   }
-  return build;
+  return pending;
 }

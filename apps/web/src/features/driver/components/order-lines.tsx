@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatWeight } from '@app/shared/format';
 import type { OrderLine } from '@app/shared/schemas/orders';
 import { lineAmount } from '../utils/amounts';
+import { useMaterialName } from '@/data/catalog';
 
 /** The order's lines as the driver earns them: material, weight, driver rate, amount (a list that fits a phone). */
 export function OrderLines({ lines, totalWeight, driverAmount }: { lines: OrderLine[]; totalWeight: number; driverAmount: number }) {
   const { t } = useTranslation('driver');
+  const nameOf = useMaterialName();
   return (
     <Box>
       <Stack component="ul" divider={<Divider component="li" aria-hidden />} sx={{ listStyle: 'none', p: 0, m: 0 }} aria-label={t('detail.lines')}>
@@ -18,7 +20,7 @@ export function OrderLines({ lines, totalWeight, driverAmount }: { lines: OrderL
           return (
             <Stack component="li" key={line.id} direction="row" spacing={2} sx={{ py: 1.25, justifyContent: 'space-between', alignItems: 'baseline' }}>
               <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ fontWeight: 600 }}>{line.material.name}</Typography>
+                <Typography sx={{ fontWeight: 600 }}>{nameOf(line.material)}</Typography>
                 <Typography variant="body2" color="text.secondary">
                   {t('detail.rate')}: {formatCurrency(line.driver_rate)}
                 </Typography>

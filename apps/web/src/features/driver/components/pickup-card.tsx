@@ -14,6 +14,7 @@ import { formatDateTime, formatOrderNumber, formatWeight } from '@app/shared/for
 import type { Order } from '@app/shared/schemas/orders';
 import { paths } from '@/config/paths';
 import { OrderStatusChip } from '@/components/status/order-status-chip';
+import { useMaterialName } from '@/data/catalog';
 
 export interface PickupCardProps {
   order: Order;
@@ -29,6 +30,7 @@ export interface PickupCardProps {
 /** One pickup on the driver's board: store, place, materials and when it was asked for. */
 export function PickupCard({ order, cityName, actions, nextStep, badge }: PickupCardProps) {
   const { t } = useTranslation('driver');
+  const nameOf = useMaterialName();
   const address = order.store.address;
   const href = paths.driver.orderDetail.getHref({ id: order.id });
   return (
@@ -66,7 +68,7 @@ export function PickupCard({ order, cityName, actions, nextStep, badge }: Pickup
                 key={line.id}
                 sx={{ px: 1, py: 0.25, borderRadius: 1, bgcolor: 'action.hover', typography: 'body2' }}
               >
-                {line.material.name}
+                {nameOf(line.material)}
                 {line.weight !== null && ` · ${formatWeight(line.weight)}`}
               </Box>
             ))}

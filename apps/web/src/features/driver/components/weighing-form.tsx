@@ -22,7 +22,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { ZodForm } from '@/components/form/zod-form';
 import { ApiError } from '@/lib/api-error';
-import { useMaterials, useRates } from '@/data/catalog';
+import { useMaterials, useRates, useMaterialName } from '@/data/catalog';
 import { lineAmount, totals } from '../utils/amounts';
 import { ConfirmDialog } from './confirm-dialog';
 
@@ -40,6 +40,7 @@ export interface WeighingFormProps {
 export function WeighingForm({ order, busy, hasPhotos, photoRequired, onSubmit }: WeighingFormProps) {
   const { t } = useTranslation('driver');
   const materials = useMaterials();
+  const nameOf = useMaterialName();
   const rates = useRates({ type: 'driver', city_id: order.store.city_id });
   const [confirming, setConfirming] = useState<number | null>(null);
   const [refusedForPhoto, setPhotoError] = useState<string | null>(null);
@@ -130,7 +131,7 @@ export function WeighingForm({ order, busy, hasPhotos, photoRequired, onSubmit }
                           </MenuItem>
                           {materialOptions.map((m) => (
                             <MenuItem key={m.id} value={m.id}>
-                              {m.name}
+                              {nameOf(m)}
                             </MenuItem>
                           ))}
                         </TextField>

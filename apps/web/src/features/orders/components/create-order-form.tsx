@@ -24,7 +24,7 @@ import { addTranslations } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { useCreateOrder } from '@/data/orders';
-import { useMaterials, useRates } from '@/data/catalog';
+import { useMaterials, useRates, useMaterialName } from '@/data/catalog';
 import { useStore } from '@/data/partners';
 import { useSetting } from '@/data/settings';
 import { ordersEn } from '../locales/en';
@@ -73,6 +73,7 @@ export function CreateOrderForm({ onCreated, onCancel }: { onCreated: (order: Or
   const store = useStore(user?.storeId ?? null);
   const cityId = store.data?.city.id;
   const materials = useMaterials();
+  const nameOf = useMaterialName();
   const rates = useRates({ type: 'vendor', city_id: cityId }, cityId !== undefined);
   // Settings -> Order: the minimum estimated weight is said before the store asks, not only in the refusal.
   const orderRules = useSetting('order');
@@ -190,7 +191,7 @@ export function CreateOrderForm({ onCreated, onCancel }: { onCreated: (order: Or
                       value={f.value ? (byId.get(f.value) ?? null) : null}
                       onChange={(_e, m) => f.onChange(m?.id ?? null)}
                       onBlur={f.onBlur}
-                      getOptionLabel={(m) => m.name}
+                      getOptionLabel={(m) => nameOf(m)}
                       getOptionDisabled={(m) => used.has(m.id) && m.id !== f.value}
                       isOptionEqualToValue={(a, b) => a.id === b.id}
                       slotProps={{ listbox: { style: { maxHeight: MENU_MAX_HEIGHT_PX } } }}

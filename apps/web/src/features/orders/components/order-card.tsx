@@ -13,6 +13,7 @@ import { OrderStatusChip } from '@/components/status/order-status-chip';
 import { addTranslations } from '@/lib/i18n';
 import { ordersEn } from '../locales/en';
 import { storeMayCancel, type OrderRowActions } from './order-columns';
+import { MaterialNames } from './material-names';
 
 addTranslations('orders', ordersEn);
 
@@ -28,7 +29,7 @@ export function OrderCard({ order, showStore, actions }: { order: Order; showSto
       </Stack>
       {showStore && <Typography variant="body2">{order.store.name}</Typography>}
       <Typography variant="body2" color="text.secondary" noWrap>
-        {order.details.map((d) => d.material.name).join(', ')}
+        <MaterialNames details={order.details} />
       </Typography>
       <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1 }}>
         <Typography variant="body2" color="text.secondary">

@@ -8,6 +8,7 @@ import { actionsFor } from '@app/shared/order-machine';
 import type { Order } from '@app/shared/schemas/orders';
 import type { Column, HideBelow } from '@/components/list/data-table';
 import { OrderStatusChip } from '@/components/status/order-status-chip';
+import { MaterialNames } from './material-names';
 
 // The columns an orders table may show. A list picks its own (see order-list-presets);
 // the table never asks who is looking.
@@ -23,7 +24,7 @@ export interface OrderRowActions {
 
 export type OrderColumn = (t: TFunction<'orders'>, actions: OrderRowActions) => Column<Order>;
 
-const materials = (order: Order) => order.details.map((d) => d.material.name).join(', ');
+const materials = (order: Order) => <MaterialNames details={order.details} />;
 
 export const numberColumn: OrderColumn = (t, { getDetailHref, onOpen }) => ({
   id: 'number',

@@ -16,6 +16,7 @@ import { addTranslations } from '@/lib/i18n';
 import { ordersEn } from '../locales/en';
 import { OrderStatusChip } from '@/components/status/order-status-chip';
 import { translateServerMessage } from '@/lib/server-messages';
+import { useMaterialName } from '@/data/catalog';
 
 addTranslations('orders', ordersEn);
 
@@ -60,6 +61,8 @@ export function OrderHistory({ events }: { events: readonly OrderEvent[] }) {
 /** Each line's weight, rate and amount before and after an edit; changed values stand out. */
 function LinesDiff({ before, after }: { before: OrderEventLine[]; after: OrderEventLine[] }) {
   const { t } = useTranslation('orders');
+  const nameOf = useMaterialName();
+  const lineName = (line: OrderEventLine) => nameOf({ id: line.material_id, name: line.material_name });
   const keyOf = (line: OrderEventLine) => (line.id !== null ? `id:${line.id}` : `m:${line.material_id}`);
   const beforeByKey = new Map(before.map((l) => [keyOf(l), l]));
   const afterKeys = new Set(after.map(keyOf));
@@ -82,7 +85,7 @@ function LinesDiff({ before, after }: { before: OrderEventLine[]; after: OrderEv
           </TableHead>
           <TableBody>
             {rows.map(({ key, before: b, after: a }) => {
-              const name = a && b && a.material_name !== b.material_name ? `${b.material_name} → ${a.material_name}` : (a ?? b)!.material_name;
+              const name = a && b && a.material_name !== b.material_name ? `${lineName(b)} → ${lineName(a)}` : lineName((a ?? b)!);
               const cell = (pick: (l: OrderEventLine) => string, raw: (l: OrderEventLine) => unknown) => {
                 if (!b) return <Box component="span" sx={{ color: 'success.main' }}>{a ? pick(a) : ''}</Box>;
                 if (!a) return <Box component="span" sx={{ color: 'error.main', textDecoration: 'line-through' }}>{pick(b)}</Box>;

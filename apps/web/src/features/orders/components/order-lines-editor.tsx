@@ -18,6 +18,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { addTranslations } from '@/lib/i18n';
 import { ordersEn } from '../locales/en';
 import { lineAmount, sumKg, sumRupees } from '../utils/order-math';
+import { useMaterialName } from '@/data/catalog';
 
 addTranslations('orders', ordersEn);
 
@@ -49,6 +50,7 @@ export interface OrderLinesEditorProps {
  */
 export function OrderLinesEditor({ original, materials, rateOf, disabled }: OrderLinesEditorProps) {
   const { t } = useTranslation('orders');
+  const nameOf = useMaterialName();
   const { control } = useFormContext<AdminLinesForm>();
   const { fields, append, remove } = useFieldArray({ control, name: 'details' });
   const lines = useWatch({ control, name: 'details' }) ?? [];
@@ -90,7 +92,7 @@ export function OrderLinesEditor({ original, materials, rateOf, disabled }: Orde
                     options={materials}
                     value={materials.find((m) => m.id === value) ?? null}
                     disabled={disabled}
-                    getOptionLabel={(m) => m.name}
+                    getOptionLabel={(m) => nameOf(m)}
                     getOptionDisabled={(m) => used.has(m.id) && m.id !== value}
                     isOptionEqualToValue={(a, b) => a.id === b.id}
                     onChange={(_e, material) => onChange(material?.id ?? NO_MATERIAL)}

@@ -15,6 +15,7 @@ import type { OrderLine } from '@app/shared/schemas/orders';
 import { addTranslations } from '@/lib/i18n';
 import { visuallyHidden } from '@/lib/visually-hidden';
 import { ordersEn } from '../locales/en';
+import { useMaterialName } from '@/data/catalog';
 
 addTranslations('orders', ordersEn);
 
@@ -37,13 +38,14 @@ export function OrderLinesTable(props: OrderLinesProps) {
 
 function StackedLines({ lines, caption }: OrderLinesProps) {
   const { t } = useTranslation('orders');
+  const nameOf = useMaterialName();
   return (
     <Box component="ul" aria-label={caption ?? t('dialog.categories')} sx={{ listStyle: 'none', m: 0, p: 0 }}>
       {lines.map((line) => (
         <Box component="li" key={line.id} data-testid="order-line" sx={{ position: 'relative', py: 1, borderBottom: 1, borderColor: 'divider' }}>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'baseline' }}>
             <Typography component="span" sx={{ fontWeight: 600, minWidth: 0, overflowWrap: 'anywhere' }}>
-              {line.material.name}
+              {nameOf(line.material)}
             </Typography>
             <Typography component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
               {/* Read out, not shown: the stacked line's cost has no column heading above it. */}
@@ -65,6 +67,7 @@ function StackedLines({ lines, caption }: OrderLinesProps) {
 
 function LinesTable({ lines, caption }: OrderLinesProps) {
   const { t } = useTranslation('orders');
+  const nameOf = useMaterialName();
   return (
     <TableContainer>
       <Table size="small" aria-label={caption ?? t('dialog.categories')} sx={{ '& td, & th': { px: { xs: 1, sm: 2 } } }}>
@@ -80,7 +83,7 @@ function LinesTable({ lines, caption }: OrderLinesProps) {
           {lines.map((line) => (
             <TableRow key={line.id}>
               <TableCell component="th" scope="row">
-                {line.material.name}
+                {nameOf(line.material)}
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {formatCurrency(line.rate)}

@@ -20,6 +20,7 @@ import { useOrderCounts, useOrders } from '@/data/orders';
 import { ordersEn } from '../locales/en';
 import { OrderStatusChip, useOrderStatusLabel } from '@/components/status/order-status-chip';
 import { WaitingOrderNotice } from './waiting-order-notice';
+import { MaterialNames } from './material-names';
 
 addTranslations('orders', ordersEn);
 
@@ -127,7 +128,7 @@ function LatestOrder({ order }: { order: Order }) {
     <ListItem divider disableGutters sx={{ display: 'block', py: 1 }}>
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
         <Typography noWrap sx={{ fontWeight: 600, minWidth: 0 }}>
-          {formatOrderNumber(order.id)} · {order.details.map((d) => d.material.name).join(', ')}
+          {formatOrderNumber(order.id)} · <MaterialNames details={order.details} />
         </Typography>
         <Box sx={{ flexShrink: 0 }}>
           <OrderStatusChip status={order.status} />

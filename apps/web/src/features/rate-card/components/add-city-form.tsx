@@ -33,7 +33,7 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { FormErrorAlert, ZodForm } from '@/components/form/zod-form';
 import { notify } from '@/lib/notify';
 import { useCreateCity } from '../api/create-city';
-import { useCities, useMaterials, useStates } from '@/data/catalog';
+import { useCities, useMaterials, useStates, useMaterialName } from '@/data/catalog';
 import { useRateCard } from '../api/get-rate-card';
 import { readRate } from '../utils/rates';
 
@@ -70,6 +70,7 @@ export function AddCityForm({ onDone, onCancel }: AddCityFormProps) {
   const states = useStates();
   const cities = useCities();
   const materials = useMaterials();
+  const nameOf = useMaterialName();
   const create = useCreateCity();
   const form = useZodForm(useAddCitySchema(), { defaultValues: { state_id: null, name: '', start: 'copy', copy_from_city_id: null, overrides: {} } });
   const { control } = form;
@@ -193,7 +194,7 @@ export function AddCityForm({ onDone, onCancel }: AddCityFormProps) {
                     <TableBody>
                       {(materials.data ?? []).map((m) => (
                         <TableRow key={m.id}>
-                          <TableCell sx={{ fontWeight: 600 }}>{m.name}</TableCell>
+                          <TableCell sx={{ fontWeight: 600 }}>{nameOf(m)}</TableCell>
                           {RATE_TYPES.map((type) => (
                             <TableCell key={type} sx={{ minWidth: 130 }}>
                               <FormTextField

@@ -34,7 +34,7 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { FormErrorAlert, ZodForm } from '@/components/form/zod-form';
 import { notify } from '@/lib/notify';
 import { useBulkChangeRates } from '../api/bulk-change-rates';
-import { useMaterials, useStates } from '@/data/catalog';
+import { useMaterials, useStates, useMaterialName } from '@/data/catalog';
 import { readSignedChange } from '../utils/rates';
 
 const menuProps = { slotProps: { paper: { sx: { maxHeight: MENU_MAX_HEIGHT_PX } } } };
@@ -77,6 +77,7 @@ export function BulkChangeDialog({ initialType, onClose }: { initialType: RateTy
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
   const states = useStates();
   const materials = useMaterials();
+  const nameOf = useMaterialName();
   const bulk = useBulkChangeRates();
   const form = useZodForm(useBulkSchema(), {
     mode: 'onSubmit',
@@ -133,7 +134,7 @@ export function BulkChangeDialog({ initialType, onClose }: { initialType: RateTy
                 ))}
               </FormTextField>
               <ScopePicker name="state_id" label={t('bulk.state')} anyLabel={t('bulk.anyState')} options={states.data ?? []} highlight={scopeMissing} />
-              <ScopePicker name="material_id" label={t('bulk.material')} anyLabel={t('bulk.anyMaterial')} options={materials.data ?? []} highlight={scopeMissing} />
+              <ScopePicker name="material_id" label={t('bulk.material')} anyLabel={t('bulk.anyMaterial')} options={(materials.data ?? []).map((m) => ({ id: m.id, name: nameOf(m) }))} highlight={scopeMissing} />
             </Box>
             {scopeMissing && <Alert severity="warning">{t('bulk.scopeRequired')}</Alert>}
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'auto 1fr' }, alignItems: 'start' }}>
@@ -193,7 +194,7 @@ export function BulkChangeDialog({ initialType, onClose }: { initialType: RateTy
                                 {c.state.name}
                               </Typography>
                             </TableCell>
-                            <TableCell>{c.material.name}</TableCell>
+                            <TableCell>{nameOf(c.material)}</TableCell>
                             <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                               {formatCurrency(c.previous_rate)}
                             </TableCell>

@@ -14,6 +14,7 @@ import { notify } from '@/lib/notify';
 import { useCreateMaterial } from '../api/create-material';
 import { useUpdateMaterial } from '../api/update-material';
 import { readRate, toPaise } from '../utils/rates';
+import { useMaterialName } from '@/data/catalog';
 
 const RATE_FIELDS = ['vendor_rate', 'driver_rate', 'b2c_rate'] as const;
 
@@ -22,37 +23,41 @@ function useMaterialSchema() {
   const { t } = useTranslation('rateCard');
   return useMemo(() => {
     const rate = z.string().refine((text) => readRate(text).ok, t('validation.rateInvalid'));
-    return createMaterialBodySchema.pick({ name: true, hsn_code: true }).extend({ vendor_rate: rate, driver_rate: rate, b2c_rate: rate, gst_rate: z.string() });
+    return createMaterialBodySchema.pick({ name: true, name_hi: true, hsn_code: true }).extend({ vendor_rate: rate, driver_rate: rate, b2c_rate: rate, gst_rate: z.string() });
   }, [t]);
 }
 
 /** Adds a material (name and default rates), or renames one / changes its defaults. */
 export function MaterialFormDialog({ material, onClose }: { material: Material | null; onClose: () => void }) {
   const { t } = useTranslation(['rateCard', 'common']);
+  const nameOf = useMaterialName();
   const create = useCreateMaterial();
   const update = useUpdateMaterial();
   const form = useZodForm(useMaterialSchema(), {
     defaultValues: material
       ? {
           name: material.name,
+          name_hi: material.name_hi ?? '',
           vendor_rate: String(material.vendor_rate),
           driver_rate: String(material.driver_rate),
           b2c_rate: String(material.b2c_rate),
           hsn_code: material.hsn_code ?? '',
           gst_rate: String(material.gst_rate),
         }
-      : { name: '', vendor_rate: '', driver_rate: '', b2c_rate: '', hsn_code: '', gst_rate: '' },
+      : { name: '', name_hi: '', vendor_rate: '', driver_rate: '', b2c_rate: '', hsn_code: '', gst_rate: '' },
   });
   const onSubmit = form.submit(async (values) => {
     const rupees = (key: (typeof RATE_FIELDS)[number]) => {
       const r = readRate(values[key]);
       return r.ok ? r.rupees : 0;
     };
-    // Empty is null (no HSN code).
+    // Empty is null (no HSN code, no Hindi name).
     const hsnCode = values.hsn_code ?? null;
+    const nameHi = values.name_hi ?? null;
     if (material) {
       const body: UpdateMaterialBody = {};
       if (values.name !== material.name) body.name = values.name;
+      if (nameHi !== (material.name_hi ?? null)) body.name_hi = nameHi;
       for (const key of RATE_FIELDS) if (toPaise(rupees(key)) !== toPaise(material[key])) body[key] = rupees(key);
       if (hsnCode !== (material.hsn_code ?? null)) body.hsn_code = hsnCode;
       if (values.gst_rate !== '' && Number(values.gst_rate) !== material.gst_rate) body.gst_rate = Number(values.gst_rate);
@@ -65,13 +70,14 @@ export function MaterialFormDialog({ material, onClose }: { material: Material |
     } else {
       const created = await create.mutateAsync({
         name: values.name,
+        ...(nameHi ? { name_hi: nameHi } : {}),
         vendor_rate: rupees('vendor_rate'),
         driver_rate: rupees('driver_rate'),
         b2c_rate: rupees('b2c_rate'),
         ...(hsnCode ? { hsn_code: hsnCode } : {}),
         ...(values.gst_rate !== '' ? { gst_rate: Number(values.gst_rate) } : {}),
       });
-      notify.success(t('materials.added', { name: created.name }));
+      notify.success(t('materials.added', { name: nameOf(created) }));
     }
     onClose();
   });
@@ -90,7 +96,7 @@ export function MaterialFormDialog({ material, onClose }: { material: Material |
       form={form}
       onSubmit={onSubmit}
       titleId="material-form-title"
-      title={material ? t('materials.editTitle', { name: material.name }) : t('materials.addTitle')}
+      title={material ? t('materials.editTitle', { name: nameOf(material) }) : t('materials.addTitle')}
       cancelLabel={t('actions.cancel')}
       submitLabel={t('common:actions.save')}
       onClose={onClose}
@@ -101,6 +107,7 @@ export function MaterialFormDialog({ material, onClose }: { material: Material |
         </Typography>
         <FormErrorAlert form={form} />
         <FormTextField name="name" label={t('materials.name')} required autoFocus />
+        <FormTextField name="name_hi" label={t('materials.nameHi')} hint={t('materials.nameHiHelp')} slotProps={{ htmlInput: { lang: 'hi' } }} />
         {rateField('vendor_rate', t('materials.vendorRate'))}
         {rateField('driver_rate', t('materials.driverRate'))}
         {rateField('b2c_rate', t('materials.b2cRate'))}

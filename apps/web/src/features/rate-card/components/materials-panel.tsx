@@ -16,6 +16,7 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +27,7 @@ import { EmptyState } from '@/components/page-states/empty-state';
 import { ErrorState } from '@/components/page-states/error-state';
 import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
-import { useMaterials } from '@/data/catalog';
+import { useMaterials, useMaterialName } from '@/data/catalog';
 import { useRestoreMaterial } from '../api/restore-material';
 import { useRetireMaterial } from '../api/retire-material';
 import { MaterialFormDialog } from './material-form-dialog';
@@ -35,6 +36,7 @@ import { MaterialFormDialog } from './material-form-dialog';
 export function MaterialsPanel() {
   const { t } = useTranslation(['rateCard', 'common']);
   const materials = useMaterials({ include_retired: true });
+  const nameOf = useMaterialName();
   const retire = useRetireMaterial();
   const restore = useRestoreMaterial();
   const [editing, setEditing] = useState<Material | 'new' | null>(null);
@@ -42,7 +44,7 @@ export function MaterialsPanel() {
 
   const onRestore = (m: Material) =>
     restore.mutate(m.id, {
-      onSuccess: () => notify.success(t('materials.restored_done', { name: m.name })),
+      onSuccess: () => notify.success(t('materials.restored_done', { name: nameOf(m) })),
       onError: (e) => notify.error(e instanceof ApiError ? e.detail : t('common:messages.haveAnError')),
     });
 
@@ -51,7 +53,7 @@ export function MaterialsPanel() {
     const m = retiring;
     retire.mutate(m.id, {
       onSuccess: () => {
-        notify.success(t('materials.retired_done', { name: m.name }));
+        notify.success(t('materials.retired_done', { name: nameOf(m) }));
         setRetiring(null);
       },
     });
@@ -98,7 +100,15 @@ export function MaterialsPanel() {
                 const retired = !!m.retired_at;
                 return (
                   <TableRow key={m.id} sx={retired ? { '& td': { color: 'text.disabled' } } : undefined} data-retired={retired || undefined}>
-                    <TableCell sx={{ fontWeight: 600 }}>{m.name}</TableCell>
+                    <TableCell>
+                      <Box sx={{ fontWeight: 600 }}>{nameOf(m)}</Box>
+                      {/* The admin sees both names: the other one under the one this screen speaks. */}
+                      {m.name_hi && (
+                        <Typography variant="caption" color="text.secondary" lang={nameOf(m) === m.name ? 'hi' : 'en'}>
+                          {nameOf(m) === m.name ? m.name_hi : m.name}
+                        </Typography>
+                      )}
+                    </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {formatCurrency(m.vendor_rate)}
                     </TableCell>
@@ -118,15 +128,15 @@ export function MaterialsPanel() {
                     </TableCell>
                     <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                       {retired ? (
-                        <Button size="small" onClick={() => onRestore(m)} aria-label={t('materials.restoreLabel', { name: m.name })} disabled={restore.isPending}>
+                        <Button size="small" onClick={() => onRestore(m)} aria-label={t('materials.restoreLabel', { name: nameOf(m) })} disabled={restore.isPending}>
                           {t('materials.restore')}
                         </Button>
                       ) : (
                         <>
-                          <Button size="small" onClick={() => setEditing(m)} aria-label={t('materials.editLabel', { name: m.name })}>
+                          <Button size="small" onClick={() => setEditing(m)} aria-label={t('materials.editLabel', { name: nameOf(m) })}>
                             {t('materials.edit')}
                           </Button>
-                          <Button size="small" color="error" onClick={() => (retire.reset(), setRetiring(m))} aria-label={t('materials.retireLabel', { name: m.name })}>
+                          <Button size="small" color="error" onClick={() => (retire.reset(), setRetiring(m))} aria-label={t('materials.retireLabel', { name: nameOf(m) })}>
                             {t('materials.retire')}
                           </Button>
                         </>
@@ -142,9 +152,9 @@ export function MaterialsPanel() {
       {editing && <MaterialFormDialog material={editing === 'new' ? null : editing} onClose={() => setEditing(null)} />}
       {retiring && (
         <Dialog open onClose={retire.isPending ? undefined : () => setRetiring(null)} slotProps={{ paper: { sx: { maxWidth: DIALOG_MAX_WIDTH_PX } } }} aria-labelledby="retire-title">
-          <DialogTitle id="retire-title">{t('materials.retireTitle', { name: retiring.name })}</DialogTitle>
+          <DialogTitle id="retire-title">{t('materials.retireTitle', { name: nameOf(retiring) })}</DialogTitle>
           <DialogContent>
-            <DialogContentText>{t('materials.retireText', { name: retiring.name })}</DialogContentText>
+            <DialogContentText>{t('materials.retireText', { name: nameOf(retiring) })}</DialogContentText>
             {retire.isError && (
               <Alert severity="error" sx={{ mt: 2 }}>
                 {retire.error instanceof ApiError ? retire.error.detail : t('common:messages.haveAnError')}

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { RATE_TYPES, type RateType } from '@app/shared/constants';
 import { formatCurrency, formatDateTime } from '@app/shared/format';
 import type { NamedRef, RateCardMaterial, RateCardRow } from '@app/shared/schemas/catalog';
+import { useMaterialName } from '@/data/catalog';
 
 // The rate card: one row per city (sticky on the left), one column (group) per material,
 // sticky headers. A plain table scrolls natively. ~50 cities x 14 materials x 3 types is a
@@ -38,6 +39,7 @@ const FIRST_COL_WIDTH = { xs: 96, sm: 160 };
 
 export function RateCardTable({ rows, view, highlightCityId, onEdit }: RateCardTableProps) {
   const { t } = useTranslation('rateCard');
+  const nameOf = useMaterialName();
   const types: readonly RateType[] = view === 'all' ? RATE_TYPES : [view];
   const materials = rows[0]?.rates.map((r) => r.material) ?? [];
   const twoRows = types.length > 1;
@@ -93,7 +95,7 @@ export function RateCardTable({ rows, view, highlightCityId, onEdit }: RateCardT
                 align={twoRows ? 'center' : 'right'}
                 sx={{ fontWeight: 700, whiteSpace: 'nowrap', borderLeft: twoRows ? 1 : 0, borderLeftColor: 'divider' }}
               >
-                {material.name}
+                {nameOf(material)}
                 {!twoRows && (
                   <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block', fontWeight: 400 }}>
                     {t(`rateTypes.${types[0]!}`)} · {t('table.perKg')}
@@ -199,6 +201,7 @@ interface RateRowProps {
 
 const RateRow = memo(function RateRow({ row, types, highlighted }: RateRowProps) {
   const { t } = useTranslation('rateCard');
+  const nameOf = useMaterialName();
   const typeNames = { vendor: t('rateTypes.vendor'), driver: t('rateTypes.driver'), b2c: t('rateTypes.b2c') };
   return (
     <TableRow
@@ -244,7 +247,7 @@ const RateRow = memo(function RateRow({ row, types, highlighted }: RateRowProps)
                 className={cell.is_default ? 'rate-cell is-default' : 'rate-cell'}
                 data-cell={key}
                 data-testid={`rate-${key.replaceAll(':', '-')}`}
-                aria-label={t('table.cellLabel', { type: typeNames[type], material: entry.material.name, city: row.city.name, rate })}
+                aria-label={t('table.cellLabel', { type: typeNames[type], material: nameOf(entry.material), city: row.city.name, rate })}
               >
                 {rate}
               </button>

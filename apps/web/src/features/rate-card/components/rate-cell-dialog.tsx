@@ -20,6 +20,7 @@ import { notify } from '@/lib/notify';
 import { useUpdateRateCell } from '../api/update-rate-cell';
 import { readRate, toPaise } from '../utils/rates';
 import type { CellTarget } from './rate-card-table';
+import { useMaterialName } from '@/data/catalog';
 
 export interface RateCellDialogProps {
   target: CellTarget;
@@ -48,6 +49,7 @@ function useNewRateSchema(currentPaise: number) {
 /** Changes one rate: type the new value, see old -> new, confirm, PUT. */
 export function RateCellDialog({ target, onClose, onShowHistory }: RateCellDialogProps) {
   const { t } = useTranslation(['rateCard', 'common']);
+  const nameOf = useMaterialName();
   const { city, state, entry, rateType } = target;
   const cell = entry[rateType];
   const [step, setStep] = useState<'edit' | 'confirm'>('edit');
@@ -78,7 +80,7 @@ export function RateCellDialog({ target, onClose, onShowHistory }: RateCellDialo
   return (
     <Dialog open onClose={update.isPending ? undefined : onClose} fullWidth maxWidth={false} slotProps={{ paper: { sx: { maxWidth: DIALOG_MAX_WIDTH_PX } } }} aria-labelledby="rate-cell-title">
       <DialogTitle id="rate-cell-title">
-        {step === 'confirm' ? t('edit.confirmTitle') : t('edit.title', { material: entry.material.name, city: city.name })}
+        {step === 'confirm' ? t('edit.confirmTitle') : t('edit.title', { material: nameOf(entry.material), city: city.name })}
         <Typography variant="body2" color="text.secondary">
           {t('edit.subtitle', { type: t(`rateTypes.${rateType}`), city: city.name, state: state.name })}
         </Typography>
@@ -121,7 +123,7 @@ export function RateCellDialog({ target, onClose, onShowHistory }: RateCellDialo
               <Typography>
                 {t('edit.confirmText', {
                   type: typeLong,
-                  material: entry.material.name,
+                  material: nameOf(entry.material),
                   city: city.name,
                   from: formatCurrency(cell.rate),
                   to: parsed.ok ? formatCurrency(parsed.rupees) : '',

@@ -19,10 +19,12 @@ import { formatCurrency, formatDateTime } from '@app/shared/format';
 import { ErrorState } from '@/components/page-states/error-state';
 import { useRateHistory, type RateHistoryQuery } from '../api/get-rate-history';
 import type { CellTarget } from './rate-card-table';
+import { useMaterialName } from '@/data/catalog';
 
 /** One rate's changes (who, when, from -> to) and the rate in force at a chosen time. */
 export function RateHistoryDrawer({ target, onClose }: { target: CellTarget; onClose: () => void }) {
   const { t } = useTranslation('rateCard');
+  const nameOf = useMaterialName();
   const base: RateHistoryQuery = { city_id: target.city.id, material_id: target.entry.material.id, rate_type: target.rateType };
   const history = useRateHistory(base);
   const [atText, setAtText] = useState('');
@@ -48,7 +50,7 @@ export function RateHistoryDrawer({ target, onClose }: { target: CellTarget; onC
             {t('history.title')}
           </Typography>
           <Typography variant="body2" color="text.secondary">
-            {t('history.subtitle', { type: t(`rateTypeLong.${target.rateType}`), material: target.entry.material.name, city: target.city.name })}
+            {t('history.subtitle', { type: t(`rateTypeLong.${target.rateType}`), material: nameOf(target.entry.material), city: target.city.name })}
           </Typography>
         </Box>
         <IconButton onClick={onClose} aria-label={t('actions.close')}>

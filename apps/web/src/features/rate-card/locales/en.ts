@@ -141,6 +141,8 @@ export const rateCardEn = {
     intro: 'Every material with its default rates per kg: a city without its own rate uses these. Retired materials stay on old orders but leave the lists for new ones.',
     add: 'Add a material',
     name: 'Name',
+    nameHi: 'Name in Hindi',
+    nameHiHelp: 'Shown to people who use the app in Hindi, and on Hindi invoices. Empty: they see the name above.',
     vendorRate: 'Vendor rate (INR per kg)',
     driverRate: 'Driver rate (INR per kg)',
     b2cRate: 'B2C rate (INR per kg)',

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CHART_COLOR } from '@app/shared/constants';
 import { formatCurrency } from '@app/shared/format';
 import type { Reconciliation } from '../api/get-reconciliation';
+import { useMaterialName } from '@/data/catalog';
 
 const compactRupees = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
 /** The spec's colour for the margin, quieter tints of it for the costs. */
@@ -12,6 +13,7 @@ const COLORS = { vendor_amount: '#FFB3BB', driver_amount: '#FF8290', margin: CHA
 /** Vendor amount + driver amount + margin per group: each bar stacks to the group's b2c value. Loaded lazily. */
 export function ReconciliationChart({ report }: { report: Reconciliation }) {
   const { t } = useTranslation('reconciliation');
+  const nameOf = useMaterialName();
   const format = (value: number | null) => (value === null ? '' : formatCurrency(value));
   const series = (['vendor_amount', 'driver_amount', 'margin'] as const).map((key) => ({
     dataKey: key,
@@ -24,7 +26,7 @@ export function ReconciliationChart({ report }: { report: Reconciliation }) {
     <Box role="figure" aria-label={t('chart.description', { group: t(`groups.${report.group}`) })} data-testid="reconciliation-chart">
       <BarChart
         height={320}
-        dataset={report.rows.map((row) => ({ name: row.name, vendor_amount: row.vendor_amount, driver_amount: row.driver_amount, margin: row.margin }))}
+        dataset={report.rows.map((row) => ({ name: report.group === 'material' ? nameOf({ id: row.key, name: row.name }) : row.name, vendor_amount: row.vendor_amount, driver_amount: row.driver_amount, margin: row.margin }))}
         xAxis={[{ scaleType: 'band', dataKey: 'name', tickLabelStyle: { fontSize: 11 } }]}
         yAxis={[{ width: 56, valueFormatter: (v: number) => compactRupees.format(v) }]}
         series={series}

@@ -30,6 +30,7 @@ import { indiaToday, presetRange, RANGE_PRESETS, validDate } from '@/lib/india-d
 import { notify } from '@/lib/notify';
 import { exportReconciliationCsv, useReconciliation, type ReconciliationGroup, type ReconciliationQuery } from '../api/get-reconciliation';
 import { reconciliationEn } from '../locales/en';
+import { useMaterialName } from '@/data/catalog';
 
 addTranslations('reconciliation', reconciliationEn);
 
@@ -47,6 +48,7 @@ function groupOf(value: string | null): ReconciliationGroup {
 /** The admin's reconciliation: completed orders grouped by city, material or vendor, totals, a chart, CSV, and whether the books balance. */
 export function ReconciliationReport() {
   const { t } = useTranslation('reconciliation');
+  const nameOf = useMaterialName();
   const params = useListParams(['from', 'to', 'group']);
   const defaults = presetRange('thisMonth');
   const query: ReconciliationQuery = {
@@ -146,7 +148,7 @@ export function ReconciliationReport() {
                 </TableHead>
                 <TableBody>
                   {data.rows.map((row) => (
-                    <SumsRow key={row.key} label={row.name} sums={row} />
+                    <SumsRow key={row.key} label={data.group === 'material' ? nameOf({ id: row.key, name: row.name }) : row.name} sums={row} />
                   ))}
                 </TableBody>
                 <TableFooter>
