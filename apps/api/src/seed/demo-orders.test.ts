@@ -8,6 +8,7 @@ import { openTestDatabase } from '../test/test-database';
 import type { DatabaseHandle } from '../db/database';
 import { financialYearOf, istDay } from '../money/invoices/financial-year';
 import { ensureDemoAccounts } from './demo-accounts';
+import { ensureDemoCompany } from './demo-company';
 import { ensureDemoOrders } from './demo-orders';
 
 describe('the demo orders', () => {
@@ -19,6 +20,8 @@ describe('the demo orders', () => {
 
   it('cover every status, credit the demo vendor, and are made once', async () => {
     const ids = await ensureDemoAccounts(handle.db);
+    // As the demo start does: invoices name a company (design.md section 23).
+    await ensureDemoCompany(handle.db);
     await ensureDemoOrders(handle.db, ids);
     const rows = await handle.db.select().from(orders).where(eq(orders.storeId, ids.storeId));
     expect(rows.length).toBeGreaterThanOrEqual(12);
@@ -41,6 +44,7 @@ describe('the demo orders', () => {
       const invoice = issued.find((i) => i.orderId === order.id)!;
       expect((invoice.body as { date: string }).date).toBe(istDay(order.completedAt!));
       expect(invoice.financialYear).toBe(financialYearOf(order.completedAt!));
+      expect((invoice.body as { recipient: { gstin: string | null } }).recipient.gstin).toMatch(/^27/);
     }
     for (const year of new Set(issued.map((i) => i.financialYear))) {
       const sequences = issued.filter((i) => i.financialYear === year).map((i) => i.sequence);

@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { loadReferenceData } from './load-reference-data';
 import { demoAccountsExist, ensureDemoAccounts } from './demo-accounts';
 import { adminExists, ensureConfiguredAdmin } from './ensure-admin';
+import { ensureDemoCompany } from './demo-company';
 import { ensureDemoOrders } from './demo-orders';
 
 /**
@@ -17,6 +18,7 @@ export async function seedOnStart(db: Database, config: AppConfig, log: (msg: st
   }
   if (config.APP_ENV === 'dev' && !config.ADMIN_LOGIN_ID) {
     const ids = await ensureDemoAccounts(db);
+    await ensureDemoCompany(db);
     await ensureDemoOrders(db, ids);
     log('demo accounts ready (see README: password demo1234)');
   }

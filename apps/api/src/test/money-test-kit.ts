@@ -7,7 +7,7 @@ import type { TestMember } from './factories';
 import { appendEntry, lockWallet, type WalletOwnerType } from '../money/ledger';
 import { addLoadPhoto, ordersApi, weighed, type World } from '../features/orders/orders-test-kit';
 
-export { createWorld, orderInStatus, useOrdersWorld, type World } from '../features/orders/orders-test-kit';
+export { createWorld, orderInStatus, putCompanyInformation, TEST_COMPANY, useOrdersWorld, type World } from '../features/orders/orders-test-kit';
 
 /** Puts money in a wallet as an `adjustment` entry (what an admin's correction would write), through the ledger. */
 export async function fundWallet(ctx: TestContext, type: WalletOwnerType, ownerId: number, paise: number): Promise<void> {

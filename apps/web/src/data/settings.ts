@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Notification, ReadAllResponse } from '@app/shared/schemas/escalations';
+import type { InvoiceWaits } from '@app/shared/schemas/invoice-waits';
 import type { NotificationPreferences, SETTING_SCHEMAS, SettingKey } from '@app/shared/schemas/settings';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -28,12 +29,18 @@ export function useSaveSetting() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ key, value }: { key: SettingKey; value: unknown }) => api.put<SettingAnswer<typeof key>>(`/settings/${key}`, value),
-    onSuccess: (answer, { key }) => {
+    onSuccess: async (answer, { key }) => {
       queryClient.setQueryData(queryKeys.settings.setting(key), answer);
+      // Completing the company information issues the invoices that waited for it.
+      if (key === 'information') await queryClient.invalidateQueries({ queryKey: queryKeys.settings.invoiceWaits() });
       return queryClient.invalidateQueries({ queryKey: queryKeys.settings.setting(key) });
     },
   });
 }
+
+/** GET /invoices/waiting (admin): completed orders whose invoice waits for Settings -> Information. */
+export const invoiceWaitsQuery = () =>
+  queryOptions({ queryKey: queryKeys.settings.invoiceWaits(), queryFn: ({ signal }) => api.get<InvoiceWaits>('/invoices/waiting', { signal }) });
 
 type PreferencesAnswer = SettingAnswerOf<NotificationPreferences>;
 

@@ -74,6 +74,8 @@ const settings = {
   all: ['settings'] as const,
   setting: (key: string) => [...settings.all, key] as const,
   notificationPreferences: () => [...settings.all, 'notification', 'me'] as const,
+  /** GET /invoices/waiting: what the company information holds back, so it sits with it. */
+  invoiceWaits: () => [...settings.all, 'invoice-waits'] as const,
 };
 
 const notifications = {

@@ -8,11 +8,17 @@ import type { AuthContext } from '../../auth/auth-context';
 import { authOf, requireAuth } from '../../auth/guards';
 import type { Database, DbOrTx } from '../../db/database';
 import { errorResponses } from '../../http/error-responses';
-import { conflict, notFound } from '../../http/http-error';
+import { conflict, HttpError, notFound } from '../../http/http-error';
 import { orders } from '../../db/tables/orders.table';
 import { settings } from '../../db/tables/settings.table';
-import { keptInvoicePdf } from './kept-invoice-pdf';
-import { readInvoice } from '../../money/invoices/issue-invoice';
+import { WorkerPoolBusyError } from '../../worker-pool/worker-pool';
+import { buildKeptInvoicePdf, readKeptInvoicePdf } from './kept-invoice-pdf';
+import { createInvoicePdfPool } from './invoice-pdf-pool';
+import { hindiMaterialNames } from './invoice-material-names';
+import { readInvoice } from '../../money/invoices/read-invoice';
+import { invoiceWaitOf, listInvoiceWaits, missingForInvoices } from '../../money/invoices/issue-waiting-invoices';
+import { INVOICE_WAITS_LISTED, invoiceWaitsQuerySchema, invoiceWaitsSchema } from '@app/shared/schemas/invoice-waits';
+import { COMPANY_DETAIL_LABELS } from './invoice-wait-text';
 
 const tags = ['invoices'];
 const security = [{ bearer: [] }];
@@ -35,8 +41,16 @@ async function invoiceFor(db: Database, auth: AuthContext, orderId: number): Pro
   if (!order || !mayRead(auth, order)) throw notFound(`Order ${formatOrderNumber(orderId)} was not found`);
   if (order.status !== 'completed') throw conflict('The invoice exists once the order is completed');
   const invoice = await readInvoice(db, orderId);
-  if (!invoice) throw conflict('The invoice exists once the order is completed');
-  return invoice;
+  if (invoice) return invoice;
+  const missing = await invoiceWaitOf(db, orderId);
+  if (missing) throw conflict(invoiceWaitMessage(orderId, missing));
+  throw conflict('The invoice exists once the order is completed');
+}
+
+/** Why a completed order has no invoice yet (design.md section 23): people read it, so the details are named. */
+function invoiceWaitMessage(orderId: number, missing: readonly (keyof typeof COMPANY_DETAIL_LABELS)[]): string {
+  const lacks = missing.length > 0 ? `lacks the company's ${missing.map((d) => COMPANY_DETAIL_LABELS[d]).join(', ')}` : 'was completed just now';
+  return `The invoice of order ${formatOrderNumber(orderId)} waits for the company information: Settings -> Information ${lacks}. It is issued as soon as an admin completes it there.`;
 }
 
 /** `?lang=` first, else the member's language setting (notification preferences), else English. */
@@ -49,6 +63,10 @@ async function languageOf(db: DbOrTx, auth: AuthContext, asked: InvoiceLanguage 
 
 /** design.md section 11: a completed order's GST invoice, as JSON and as PDF. */
 export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
+  // First builds run off the event loop, a few at a time (design.md section 23).
+  const pdfPool = createInvoicePdfPool(app.config);
+  app.addHook('onClose', async () => pdfPool.close());
+
   app.get(
     '/orders/:id/invoice',
     {
@@ -68,11 +86,28 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    '/invoices/waiting',
+    {
+      onRequest: requireAuth({ roles: ['admin'] }),
+      schema: {
+        tags,
+        security,
+        summary: 'Completed orders whose invoice waits for the company information (admin)',
+        description: `While Settings -> Information lacks the company's name, address, state (from its GSTIN) or GSTIN, completed orders take no invoice number; saving the complete information issues them in completion order. \`missing\` names what is lacking; \`orders\` are the oldest ${INVOICE_WAITS_LISTED}, \`count\` all of them.`,
+        querystring: invoiceWaitsQuerySchema,
+        response: { 200: invoiceWaitsSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async () => {
+      const { total, rows } = await listInvoiceWaits(app.db, INVOICE_WAITS_LISTED);
+      return { missing: await missingForInvoices(app.db), count: total, orders: rows.map((r) => ({ order_id: r.orderId, completed_at: r.completedAt.toISOString() })) };
+    },
+  );
+
+  app.get(
     '/orders/:id/invoice.pdf',
     {
       onRequest: requireAuth(),
-      // A PDF is an export: it counts toward the member's export limit (design.md section 16).
-      preHandler: app.limitPerMember('export'),
       schema: {
         tags,
         security,
@@ -80,13 +115,30 @@ export const invoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         params: orderIdParamsSchema,
         querystring: invoiceQuerySchema,
         produces: ['application/pdf'],
-        response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 409, 429) },
+        response: { 200: z.any(), ...errorResponses(400, 401, 403, 404, 409, 429, 503) },
       },
     },
     async (request, reply) => {
       const auth = authOf(request);
-      const invoice = await invoiceFor(app.db, auth, request.params.id);
-      const pdf = await keptInvoicePdf(app.db, request.params.id, invoice, await languageOf(app.db, auth, request.query.lang));
+      const orderId = request.params.id;
+      const invoice = await invoiceFor(app.db, auth, orderId);
+      const language = await languageOf(app.db, auth, request.query.lang);
+      let pdf = await readKeptInvoicePdf(app.db, orderId, language);
+      if (!pdf) {
+        // A first build is an export: it counts toward the member's export limit; a kept copy
+        // served again costs a read and does not (design.md sections 16 and 23).
+        const attempt = await app.countPerMember('export', request, reply);
+        try {
+          const hindiNames = language === 'hi' ? await hindiMaterialNames(app.db, invoice) : {};
+          pdf = await buildKeptInvoicePdf(app.db, orderId, language, () => pdfPool.render(invoice, language, hindiNames));
+        } catch (error) {
+          if (!(error instanceof WorkerPoolBusyError)) throw error;
+          // Refused before any work: the member's export is not spent.
+          await attempt.refund();
+          reply.header('retry-after', String(error.retryAfterSeconds));
+          throw new HttpError(503, 'Many PDFs are being built right now. Please try again in a few seconds.', undefined, true);
+        }
+      }
       const filename = `invoice-${invoice.number.replaceAll('/', '-')}.pdf`;
       return reply
         .type('application/pdf')

@@ -4,7 +4,7 @@ import { ORDER_STATUS_LABELS, type OrderStatus } from '@app/shared/order-status'
 import type { Database } from '../../db/database';
 import { escalations } from '../../db/tables/escalations.table';
 import { en } from '../../mail/templates/en';
-import { istIsoTime } from './india-time';
+import { istReadableTime } from '@app/shared/india-time';
 import { notifyEscalated } from './order-notifications';
 import { readOrderSettings } from '../../settings/order-settings';
 
@@ -60,7 +60,7 @@ export async function escalateStaleOrders(db: Database, now: Date = new Date()):
           orderId: row.id,
           createdBy: null,
           subject: en.escalation.subject(n, label, hours),
-          description: en.escalation.description(n, label.toLowerCase(), istIsoTime(new Date(row.since))),
+          description: en.escalation.description(n, label.toLowerCase(), istReadableTime(new Date(row.since))),
           orderEventId: row.event_id,
         })
         .onConflictDoNothing({ target: escalations.orderEventId })

@@ -1,4 +1,7 @@
+import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import { formatOrderNumber } from '@app/shared/format';
+import { istReadableTime } from '@app/shared/india-time';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@app/shared/order-status';
 import type { DbOrTx } from '../../db/database';
 import { escalations } from '../../db/tables/escalations.table';
 import { en } from '../../mail/templates/en';
@@ -23,4 +26,23 @@ export async function openIssueEscalation(tx: DbOrTx, order: NotifiedOrder, issu
       orderEventId: issue.eventId,
     })
     .onConflictDoNothing({ target: escalations.orderEventId });
+}
+
+/**
+ * An escalation the system opened because the order stood too long in a status ends when
+ * the order leaves that status (design.md section 23), in the transition's transaction, by
+ * whoever moved it. Ones a person raised (a driver's issue, a store's question) stay for an
+ * admin to answer. Answers how many it closed.
+ */
+export async function closeSystemEscalations(tx: DbOrTx, orderId: number, to: OrderStatus, at: Date = new Date()): Promise<number> {
+  const closed = await tx
+    .update(escalations)
+    .set({
+      status: 'resolved',
+      resolution: en.escalation.closedWithOrder(formatOrderNumber(orderId), ORDER_STATUS_LABELS[to], istReadableTime(at)),
+      resolvedAt: sql`now()`,
+    })
+    .where(and(eq(escalations.orderId, orderId), isNull(escalations.createdBy), isNotNull(escalations.orderEventId), ne(escalations.status, 'resolved')))
+    .returning({ id: escalations.id });
+  return closed.length;
 }

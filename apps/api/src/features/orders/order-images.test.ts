@@ -47,8 +47,9 @@ describe.each(TEST_DB_KINDS)('order photos on %s', (kind) => {
     for (const who of [world.driver, world.store, world.vendor, world.admin]) {
       const got = await fetchImage(who, url);
       expect(got.statusCode).toBe(200);
-      expect(got.headers['content-type']).toBe('image/png');
-      expect(got.rawPayload.equals(PNG_BYTES)).toBe(true);
+      // The server keeps its own JPEG of the photo, never the upload (design.md section 23).
+      expect(got.headers['content-type']).toBe('image/jpeg');
+      expect(got.rawPayload.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))).toBe(true);
     }
     const order = (await api.get(world.store, orderId)).json();
     expect(order.image_count).toBe(1);
@@ -68,12 +69,13 @@ describe.each(TEST_DB_KINDS)('order photos on %s', (kind) => {
   });
 
   it('refuses more than 10 MB with 413', async () => {
-    const big = Buffer.concat([PNG_BYTES, Buffer.alloc(IMAGE_MAX_BYTES + 1 - PNG_BYTES.length)]);
-    const res = await upload(world.admin, orderId, multipart(big, 'big.png', 'image/png'));
+    // A JPEG decoder ignores what follows the image's end, so padding keeps the file a photo.
+    const big = Buffer.concat([JPEG_BYTES, Buffer.alloc(IMAGE_MAX_BYTES + 1 - JPEG_BYTES.length)]);
+    const res = await upload(world.admin, orderId, multipart(big, 'big.jpg', 'image/jpeg'));
     expect(res.statusCode).toBe(413);
     expect(res.json().detail).toMatch(/10 MB/);
-    const exact = Buffer.concat([PNG_BYTES, Buffer.alloc(IMAGE_MAX_BYTES - PNG_BYTES.length)]);
-    expect((await upload(world.admin, orderId, multipart(exact, 'exact.png', 'image/png'))).statusCode).toBe(201);
+    const exact = Buffer.concat([JPEG_BYTES, Buffer.alloc(IMAGE_MAX_BYTES - JPEG_BYTES.length)]);
+    expect((await upload(world.admin, orderId, multipart(exact, 'exact.jpg', 'image/jpeg'))).statusCode).toBe(201);
   });
 
   it('refuses an upload without a file, or not as multipart', async () => {

@@ -15,6 +15,7 @@ import { detectImageKind } from './image-signature';
 import { canSeeOrder, orderNotFound } from './order-scope';
 import { imageUrl } from './order-serializer';
 import { countImages, deleteImage, findImage, findOrder, insertImage, lockOrder, type OrderRow } from './orders-repository';
+import { shrinkPhoto } from './shrink-photo';
 
 /** While the driver holds the load: from accepting it until the store has checked the weights. */
 const DRIVER_ADDS_IN: readonly OrderStatus[] = ['accepted', 'moving', 'arrived', 'waiting_store'];
@@ -43,7 +44,8 @@ export async function orderForImageUpload(db: Database, auth: AuthContext, order
 }
 
 /**
- * Stores the photo (JPEG, PNG or WebP by its bytes) and records it; the order's
+ * Stores the photo (JPEG, PNG or WebP by its bytes, shrunk to a JPEG of at most 1600 px by
+ * `shrinkPhoto`; the upload itself is kept nowhere) and records it; the order's
  * `updated_at` moves so list ETags change. The file goes first, so a row never points at
  * nothing; a file whose row does not commit is deleted again. Only a crash between the
  * two can still leave one behind.
@@ -52,10 +54,11 @@ export async function addOrderImage(
   deps: { db: Database; storage: ImageStorage; log: FastifyBaseLogger },
   auth: AuthContext,
   order: OrderRow,
-  bytes: Buffer,
+  upload: Buffer,
 ): Promise<{ id: number; url: string }> {
-  const kind = detectImageKind(bytes);
-  if (!kind) throw fieldError('file', 'Upload a JPEG, PNG or WebP photo');
+  // The signature check comes first: libvips reads many more formats (SVG, TIFF, PDF...) than we take.
+  if (!detectImageKind(upload)) throw fieldError('file', 'Upload a JPEG, PNG or WebP photo');
+  const { bytes, kind } = await shrinkPhoto(upload);
   const key = `orders/${order.id}/${randomUUID()}.${kind.extension}`;
   let committed = false;
   try {

@@ -13,8 +13,11 @@ export const PNG_BYTES = Buffer.from(
   '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c6300010000050001a5f645400000000049454e44ae426082',
   'hex',
 );
-/** The start of a real JPEG (JFIF) file. */
-export const JPEG_BYTES = Buffer.concat([Buffer.from('ffd8ffe000104a46494600010100000100010000', 'hex'), Buffer.alloc(64), Buffer.from('ffd9', 'hex')]);
+/** A real 8x8 JPEG (the server decodes every photo it takes). */
+export const JPEG_BYTES = Buffer.from(
+  'ffd8ffdb004300140e0f120f0d14121012171514181e32211e1c1c1e3d2c2e243249404c4b47404645505a736250556d5645466488656d777b8182814e608d978c7d96737e817cffdb0043011517171e1a1e3b21213b7c5346537c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7c7cffc00011080008000803012200021101031101ffc4001500010100000000000000000000000000000004ffc40014100100000000000000000000000000000000ffc4001501010100000000000000000000000000000304ffc40014110100000000000000000000000000000000ffda000c03010002110311003f00a804837fffd9',
+  'hex',
+);
 
 export interface World {
   cityA: number;
@@ -46,6 +49,18 @@ export async function putOrderSettings(ctx: TestContext, admin: TestMember, valu
   expect(res.statusCode, res.body).toBe(200);
 }
 
+/**
+ * Settings -> Information as a test world starts: complete, so completed orders get their
+ * invoices at once (design.md section 23); a Maharashtra GSTIN with a valid check character.
+ */
+export const TEST_COMPANY = { name: 'Kabadi Traders', address: '1 Market Road, Mumbai', phone: '', email: '', gstin: '27AAPFU0939F1ZV' };
+
+/** Replaces Settings -> Information through the API, as an admin would. */
+export async function putCompanyInformation(ctx: TestContext, admin: TestMember, value: Partial<typeof TEST_COMPANY> = {}): Promise<void> {
+  const res = await ctx.app.inject({ method: 'PUT', url: '/settings/information', headers: admin.headers, payload: { ...TEST_COMPANY, ...value } });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 /** A multipart/form-data body with one file field. */
 export function multipartFile(content: Buffer, filename: string, contentType: string, field = 'file') {
   const boundary = `----kabadi${Math.random().toString(16).slice(2)}`;
@@ -68,6 +83,7 @@ export async function createWorld(ctx: TestContext): Promise<World> {
   const otherVendor = await f.createMember('vendor', { cityId: cityA });
   const admin = await f.createMember('admin');
   await putOrderSettings(ctx, admin, {});
+  await putCompanyInformation(ctx, admin);
   return {
     cityA,
     cityB,

@@ -9,9 +9,10 @@ import type { Database, DbOrTx } from '../../db/database';
 import { members } from '../../db/tables/members.table';
 import { drivers } from '../../db/tables/partners.table';
 import { conflict, fieldError, forbidden } from '../../http/http-error';
+import { shareInvoicing } from '../../money/invoices/invoicing-lock';
 import { readOrderSettings } from '../../settings/order-settings';
 import { creditWallets } from './credit-wallets';
-import { openIssueEscalation } from './order-escalations';
+import { closeSystemEscalations, openIssueEscalation } from './order-escalations';
 import { notifyTransition } from './order-notifications';
 import { replaceLines, resolveLines, type LineInput } from './order-lines';
 import { checkPickupWindow, checkWeighingPhoto } from './order-rules';
@@ -38,9 +39,11 @@ export interface TransitionOptions {
 
 const forbiddenAction = (role: Role, action: OrderAction) => forbidden(`${role === 'admin' ? 'An' : 'A'} ${role} may not use "${action}" on an order`);
 
-function statusConflict(orderId: number, status: OrderStatus, action: OrderAction, allowedFrom: readonly OrderStatus[]) {
+/** Status labels only, never the action's wire key: people read it (a driver's replayed step too); the codes ride beside it. */
+function statusConflict(orderId: number, status: OrderStatus, allowedFrom: readonly OrderStatus[]) {
   const allowed = allowedFrom.map((s) => ORDER_STATUS_LABELS[s]).join(', ');
-  return conflict(`Order ${formatOrderNumber(orderId)} is ${ORDER_STATUS_LABELS[status]} now; "${action}" needs it to be one of: ${allowed}`);
+  const needs = allowedFrom.length === 1 ? allowed : `one of: ${allowed}`;
+  return conflict(`Order ${formatOrderNumber(orderId)} is ${ORDER_STATUS_LABELS[status]} now; this step needs it to be ${needs}`, { order_status: status, allowed_statuses: [...allowedFrom] });
 }
 
 /**
@@ -94,9 +97,12 @@ export async function transitionOrder(
     if (!order || !canActOnOrder(tenancyOf(auth), order, action)) throw orderNotFound(orderId);
     const check = checkTransition(action, auth.role, order.status);
     if (!check.ok) {
-      throw check.reason === 'forbidden' ? forbiddenAction(auth.role, action) : statusConflict(order.id, order.status, action, check.allowedFrom);
+      throw check.reason === 'forbidden' ? forbiddenAction(auth.role, action) : statusConflict(order.id, order.status, check.allowedFrom);
     }
     const { rule } = check;
+    // Before the completion's writes lock the vendor's kept sums: saving the company
+    // information holds this lock while it issues the waiting invoices, which lock them too.
+    if (rule.to === 'completed') await shareInvoicing(tx);
     // Tenancy already narrows a driver to its city's pending orders and its own, a store to its own.
     if (!relationHolds(rule.relation, auth, order)) throw orderNotFound(orderId);
 
@@ -140,6 +146,7 @@ export async function transitionOrder(
       linesBefore: linesChange ? snapshotLines(before) : null,
       linesAfter: linesChange ? snapshotLines(after) : null,
     });
+    if (rule.to !== order.status) await closeSystemEscalations(tx, order.id, rule.to);
     if (rule.to === 'completed') {
       await creditWallets(tx, { id: order.id, vendorId: order.vendorId, driverId, vendorAmountPaise: totals.vendorAmountPaise, driverAmountPaise: totals.driverAmountPaise });
     }

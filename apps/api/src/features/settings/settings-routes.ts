@@ -13,6 +13,8 @@ import {
 import { authOf, requireAuth } from '../../auth/guards';
 import { errorResponses } from '../../http/error-responses';
 import { notFound } from '../../http/http-error';
+import { holdInvoicing } from '../../money/invoices/invoicing-lock';
+import { issueWaitingInvoices } from '../../money/invoices/issue-waiting-invoices';
 import { settingAnswer } from './setting-answer';
 import { notificationKey, readSetting, writeSetting } from './settings-repository';
 
@@ -62,7 +64,19 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const stored = await writeSetting(app.db, key, request.body, authOf(request).memberId);
+        const memberId = authOf(request).memberId;
+        const stored =
+          key === 'information'
+            ? // The invoices that waited for the company information are issued with it, in one
+              // transaction (design.md section 23); the lock comes first, before the settings row.
+              await app.db.transaction(async (tx) => {
+                await holdInvoicing(tx);
+                const written = await writeSetting(tx, key, request.body, memberId);
+                const issued = await issueWaitingInvoices(tx);
+                if (issued > 0) request.log.info({ issued }, 'issued the invoices that waited for the company information');
+                return written;
+              })
+            : await writeSetting(app.db, key, request.body, memberId);
         return settingAnswer(key, schema, SETTING_DEFAULTS[key], stored, request.log);
       },
     );

@@ -56,6 +56,8 @@ export const en = {
     subject: (n: string, status: string, hours: number) => `Order ${n}: ${status} for more than ${hours} hours`,
     description: (n: string, status: string, since: string) => `Order ${n} has been ${status} since ${since} (India time) and nobody moved it.`,
     issueSubject: (n: string) => `Driver reported an issue with order ${n}`,
+    /** The resolution of a system escalation whose order left the status it stood in. */
+    closedWithOrder: (n: string, status: string, at: string) => `Closed by the system: order ${n} moved on to ${status} on ${at} (India time).`,
   },
   /** A vendor's GSTIN change waiting for an admin (decision 034); `null` is "not registered for GST". */
   gstin: {

@@ -66,6 +66,7 @@ export const hi: MailTexts = {
     subject: (n: string, label: string, hours: number) => `ऑर्डर ${n}: ${hours} घंटे से ज़्यादा "${status(label)}" स्थिति में`,
     description: (n: string, label: string, since: string) => `ऑर्डर ${n} ${since} (भारतीय समय) से "${status(label)}" स्थिति में है और किसी ने इसे आगे नहीं बढ़ाया।`,
     issueSubject: (n: string) => `ड्राइवर ने ऑर्डर ${n} में समस्या बताई`,
+    closedWithOrder: (n: string, label: string, at: string) => `सिस्टम ने बंद किया: ऑर्डर ${n} ${at} (भारतीय समय) को "${status(label)}" स्थिति में आगे बढ़ गया।`,
   },
   gstin: {
     requested: (company: string, from: string | null, to: string | null) => ({

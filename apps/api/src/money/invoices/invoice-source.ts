@@ -43,8 +43,12 @@ export async function companyInformation(db: DbOrTx) {
   return readStoredSetting(informationSettingsSchema, SETTING_DEFAULTS.information, stored?.value).value;
 }
 
-/** Everything an order's invoice says, read from the order, its vendor, its lines and the company settings. */
-export async function loadInvoiceSource(db: DbOrTx, orderId: number): Promise<InvoiceSource | null> {
+/**
+ * Everything an order's invoice says, read from the order, its vendor, its lines and the
+ * company settings. `supplierGstin`: the vendor's GSTIN as it was when an invoice that
+ * waited for the company information was due, instead of today's.
+ */
+export async function loadInvoiceSource(db: DbOrTx, orderId: number, options: { supplierGstin?: string | null } = {}): Promise<InvoiceSource | null> {
   const [head] = await db
     .select({
       vendorName: vendors.companyName,
@@ -75,13 +79,14 @@ export async function loadInvoiceSource(db: DbOrTx, orderId: number): Promise<In
     .orderBy(asc(orderLines.position), asc(orderLines.id));
   const company = await companyInformation(db);
   const companyGstin = company.gstin === '' ? null : company.gstin;
+  const supplierGstin = options.supplierGstin === undefined ? head.vendorGstin : options.supplierGstin;
   return {
     orderId,
     supplier: {
       name: head.vendorName,
-      gstin: head.vendorGstin,
+      gstin: supplierGstin,
       address: head.vendorAddress,
-      state: partyState(head.vendorGstin, { name: head.stateName, code: head.stateCode }),
+      state: partyState(supplierGstin, { name: head.stateName, code: head.stateCode }),
     },
     recipient: { name: company.name, gstin: companyGstin, address: company.address, state: partyState(companyGstin, null) },
     prefix: company.invoice_prefix,

@@ -1,10 +1,15 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Database, DbOrTx } from '../../db/database';
-import { invoiceCounters, invoices } from '../../db/tables/invoices.table';
+import { missingCompanyDetails } from '@app/shared/company-details';
+import type { DbOrTx } from '../../db/database';
+import { invoiceCounters, invoices, invoiceWaits } from '../../db/tables/invoices.table';
 import { orders } from '../../db/tables/orders.table';
-import { buildInvoice, type BuiltInvoice } from './build-invoice';
+import { buildInvoice } from './build-invoice';
 import { financialYearOf, invoiceNumber, istDay } from './financial-year';
-import { loadInvoiceSource } from './invoice-source';
+import { loadInvoiceSource, type InvoiceSource } from './invoice-source';
+import { shareInvoicing } from './invoicing-lock';
+
+/** A completing order's invoice: numbered now, or waiting for the company information. */
+export type IssueOutcome = { issued: true; totalPaise: number; reverseCharge: boolean } | { issued: false; reverseCharge: boolean };
 
 /** The order's completed_at (the completing transaction's now()), so the invoice date matches it. */
 async function completedAt(tx: DbOrTx, orderId: number): Promise<Date> {
@@ -12,16 +17,16 @@ async function completedAt(tx: DbOrTx, orderId: number): Promise<Date> {
   return row?.at ?? new Date();
 }
 
+/** What the company information still lacks for invoices, as this source reads it. */
+export const missingForInvoice = (source: InvoiceSource) =>
+  missingCompanyDetails({ name: source.recipient.name, address: source.recipient.address, gstin: source.recipient.gstin ?? '' });
+
 /**
- * Gives a completing order its invoice, inside the completing transaction. The year's
+ * Takes the next number of the order's financial year and writes the invoice. The year's
  * counter row is incremented by an upsert, which locks it until commit: a rolled-back
- * completion gives its number back, and two completions never share one.
+ * transaction gives its number back, and two never share one.
  */
-export async function issueInvoice(tx: DbOrTx, orderId: number): Promise<{ totalPaise: number; reverseCharge: boolean }> {
-  const [existing] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId)).limit(1);
-  if (existing?.totalPaise != null && existing.reverseCharge !== null) return { totalPaise: existing.totalPaise, reverseCharge: existing.reverseCharge };
-  const source = await loadInvoiceSource(tx, orderId);
-  if (!source) throw new Error(`order ${orderId} has no vendor to invoice`);
+export async function numberInvoice(tx: DbOrTx, orderId: number, source: InvoiceSource): Promise<{ totalPaise: number; reverseCharge: boolean }> {
   const now = await completedAt(tx, orderId);
   const financialYear = financialYearOf(now);
   const [counter] = await tx
@@ -45,31 +50,24 @@ export async function issueInvoice(tx: DbOrTx, orderId: number): Promise<{ total
 }
 
 /**
- * A completed order that has no invoice (completed by a path that wrote the row directly,
- * such as the benchmark's bulk load) gets one now: the order row is locked so that two
- * readers never number it twice.
+ * Gives a completing order its invoice, inside the completing transaction. While Settings ->
+ * Information lacks the company's name, address, state or GSTIN, no number is taken: the
+ * order waits for its invoice (design.md section 23), and so does every order completed
+ * while others still wait, so that invoices keep completion order.
  */
-async function issueLate(db: Database, orderId: number): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
-    if (order?.status !== 'completed') return;
-    const [existing] = await tx.select({ orderId: invoices.orderId }).from(invoices).where(eq(invoices.orderId, orderId)).limit(1);
-    if (!existing) await issueInvoice(tx, orderId);
-  });
-}
-
-/** The invoice of a completed order; one numbered before invoices had bodies gets its body now, once. */
-export async function readInvoice(db: Database, orderId: number): Promise<BuiltInvoice['body'] | null> {
-  let [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId)).limit(1);
-  if (!row) {
-    await issueLate(db, orderId);
-    [row] = await db.select().from(invoices).where(eq(invoices.orderId, orderId)).limit(1);
+export async function issueInvoice(tx: DbOrTx, orderId: number): Promise<IssueOutcome> {
+  const [existing] = await tx.select().from(invoices).where(eq(invoices.orderId, orderId)).limit(1);
+  if (existing?.totalPaise != null && existing.reverseCharge !== null) return { issued: true, totalPaise: existing.totalPaise, reverseCharge: existing.reverseCharge };
+  await shareInvoicing(tx);
+  const source = await loadInvoiceSource(tx, orderId);
+  if (!source) throw new Error(`order ${orderId} has no vendor to invoice`);
+  const [queued] = await tx.select({ orderId: invoiceWaits.orderId }).from(invoiceWaits).limit(1);
+  if (queued || missingForInvoice(source).length > 0) {
+    await tx
+      .insert(invoiceWaits)
+      .values({ orderId, completedAt: await completedAt(tx, orderId), supplierGstin: source.supplier.gstin })
+      .onConflictDoNothing({ target: invoiceWaits.orderId });
+    return { issued: false, reverseCharge: source.supplier.gstin === null };
   }
-  if (!row) return null;
-  if (row.body) return row.body as BuiltInvoice['body'];
-  const source = await loadInvoiceSource(db, orderId);
-  if (!source) return null;
-  const built = buildInvoice(source, { number: row.number, date: istDay(row.issuedAt) });
-  await db.update(invoices).set({ body: built.body }).where(eq(invoices.orderId, orderId));
-  return built.body;
+  return { issued: true, ...(await numberInvoice(tx, orderId, source)) };
 }

@@ -26,12 +26,24 @@ describe('the admin\'s company information warning', () => {
     expect((await screen.findByTestId('company-info-notice')).textContent).toContain('lacks its address.');
   });
 
+  it('says how many completed orders wait for their invoice', async () => {
+    fakeApi({
+      'GET /settings/information': answer({ ...complete, gstin: '' }),
+      'GET /invoices/waiting': { body: { missing: ['state', 'gstin'], count: 3, orders: [] } },
+    });
+    renderApp(<CompanyInfoNotice />);
+    const notice = await screen.findByTestId('company-info-notice');
+    await waitFor(() => expect(notice.textContent).toContain('3 completed orders wait for their invoice'));
+  });
+
   it('shows nothing once the name, address, state and GSTIN are all set', async () => {
-    fakeApi({ 'GET /settings/information': answer(complete) });
+    const api = fakeApi({ 'GET /settings/information': answer(complete) });
     const { queryClient } = renderApp(<CompanyInfoNotice />);
     // Judged once the answer is in.
     await waitFor(() => expect(queryClient.getQueryData(settingQuery('information').queryKey)).toBeDefined());
     expect(screen.queryByTestId('company-info-notice')).toBeNull();
+    // Nothing can wait for complete information: not asked.
+    expect(api.calls()).toEqual(['GET /settings/information']);
     expect(screen.queryByRole('status')).toBeNull();
   });
 
@@ -48,7 +60,7 @@ describe('the admin\'s company information warning', () => {
       </QueryClientProvider>,
     );
     expect(screen.getByTestId('company-info-notice')).toBeTruthy();
-    expect(api.calls()).toEqual(['GET /settings/information']);
+    expect(api.calls()).toEqual(['GET /settings/information', 'GET /invoices/waiting']);
   });
 });
 

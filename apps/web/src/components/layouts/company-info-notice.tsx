@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { missingCompanyDetails } from '@app/shared/company-details';
 import { paths } from '@/config/paths';
-import { settingQuery } from '@/data/settings';
+import { invoiceWaitsQuery, settingQuery } from '@/data/settings';
 import { joinList } from '@/lib/join-list';
 
 // Company information changes rarely, and a save through Settings -> Information replaces the
@@ -26,8 +26,9 @@ const useCompanyInformation = () => useQuery({ ...settingQuery('information'), s
 export function CompanyInfoNotice() {
   const { t, i18n } = useTranslation();
   const { data } = useCompanyInformation();
-  if (!data) return null;
-  const missing = missingCompanyDetails(data.value);
+  const missing = data ? missingCompanyDetails(data.value) : [];
+  // Asked only while something is missing: then completed orders may be waiting for it.
+  const waits = useQuery({ ...invoiceWaitsQuery(), enabled: missing.length > 0 });
   if (missing.length === 0) return null;
   const details = joinList(
     missing.map((detail) => t(`companyInfo.details.${detail}`)),
@@ -47,6 +48,7 @@ export function CompanyInfoNotice() {
       }
     >
       {t('companyInfo.missing', { details })}
+      {waits.data && waits.data.count > 0 ? ` ${t('companyInfo.waiting', { count: waits.data.count })}` : null}
     </Alert>
   );
 }

@@ -64,6 +64,8 @@ export const common = {
   companyInfo: {
     missing: 'Invoices name the company, but Settings › Information lacks its {{details}}.',
     open: 'Complete the company information',
+    waiting_one: '{{count}} completed order waits for its invoice.',
+    waiting_other: '{{count}} completed orders wait for their invoice; saving the information issues them in completion order.',
     details: { name: 'name', address: 'address', state: 'state (read from its GSTIN)', gstin: 'GSTIN' },
   },
   offline: {
