@@ -101,9 +101,10 @@ describe('the store\'s screens in Hindi', () => {
     const error = new ApiError(400, 'details.0.weight: Weight must be greater than 0', { 'details.0.weight': ['Weight must be greater than 0'] }, 'http', true);
     expect(error.detail).toBe('details.0.weight: वज़न 0 से ज़्यादा होना चाहिए');
     expect(error.errors['details.0.weight']).toEqual(['वज़न 0 से ज़्यादा होना चाहिए']);
-    expect(new ApiError(409, 'Order #00000042 is Waiting store now; "cancel" needs it to be one of: Pending, Accepted').detail).toBe(
-      'ऑर्डर #00000042 की स्थिति अब "स्टोर के इंतज़ार में" है; "cancel" तभी हो सकता है जब स्थिति इनमें से कोई हो: बाकी, स्वीकार हुआ',
+    expect(new ApiError(409, 'Order #00000042 is Waiting store now; this step needs it to be one of: Pending, Accepted').detail).toBe(
+      'ऑर्डर #00000042 की स्थिति अब "स्टोर के इंतज़ार में" है; यह कदम तभी हो सकता है जब स्थिति इनमें से कोई हो: बाकी, स्वीकार हुआ',
     );
+    expect(new ApiError(409, 'Order #00000042 is Accepted now; this step needs it to be Pending').detail).toBe('ऑर्डर #00000042 की स्थिति अब "स्वीकार हुआ" है; यह कदम तभी हो सकता है जब स्थिति "बाकी" हो');
     expect(new ApiError(401, 'Incorrect account or password').detail).toBe('खाता या पासवर्ड गलत है');
     expect(new ApiError(400, 'Something nobody translated').detail).toBe('Something nobody translated');
     expect(translateServerMessage('Cancelled automatically: no driver accepted it in 24 hours')).toBe('अपने आप रद्द: 24 घंटे में किसी ड्राइवर ने स्वीकार नहीं किया');

@@ -1,8 +1,15 @@
 // The one error type of every API call (design.md section 4: `{detail, errors}`).
 
+import { isOrderStatus, type OrderStatus } from '@app/shared/order-status';
 import { translateServerMessage } from './server-messages';
 
 export type FieldErrors = Record<string, string[]>;
+
+/** What a 409 refusing an order's step says in codes (the shared error schema): the status now and the ones the step needs. */
+export interface StatusRefusal {
+  orderStatus: OrderStatus;
+  allowedStatuses: OrderStatus[];
+}
 
 export type ApiErrorKind = 'http' | 'network' | 'timeout' | 'format';
 
@@ -21,8 +28,10 @@ export class ApiError extends Error {
   readonly fromServer: boolean;
   /** The answer's headers, when there was an answer (Retry-After, X-Request-Id). */
   headers?: Headers;
+  /** Set when the server refused an order's step for its status: screens word it from these, in the reader's language. */
+  readonly statusRefusal: StatusRefusal | null;
 
-  constructor(status: number, detail: string, errors: FieldErrors = {}, kind: ApiErrorKind = 'http', fromServer = false) {
+  constructor(status: number, detail: string, errors: FieldErrors = {}, kind: ApiErrorKind = 'http', fromServer = false, statusRefusal: StatusRefusal | null = null) {
     // Known English messages are shown in the reader's language (lib/server-messages.ts).
     const shown = translateServerMessage(detail);
     super(shown);
@@ -32,6 +41,7 @@ export class ApiError extends Error {
     this.errors = Object.fromEntries(Object.entries(errors).map(([field, messages]) => [field, messages.map(translateServerMessage)]));
     this.kind = kind;
     this.fromServer = fromServer;
+    this.statusRefusal = statusRefusal;
   }
 
   /** True when the request never got an answer (offline, DNS, CORS, server down, timeout). */
@@ -69,5 +79,14 @@ export function errorFromBody(status: number, body: unknown, fallbackDetail: str
       }
     }
   }
-  return new ApiError(status, detail, errors, 'http', fromServer);
+  return new ApiError(status, detail, errors, 'http', fromServer, statusRefusalOf(body));
+}
+
+/** The codes of a status refusal, when the body carries them whole (anything else a proxy may answer is ignored). */
+function statusRefusalOf(body: unknown): StatusRefusal | null {
+  if (!body || typeof body !== 'object') return null;
+  const { order_status: now, allowed_statuses: allowed } = body as { order_status?: unknown; allowed_statuses?: unknown };
+  if (typeof now !== 'string' || !isOrderStatus(now) || !Array.isArray(allowed) || allowed.length === 0) return null;
+  const statuses = allowed.filter((s): s is OrderStatus => typeof s === 'string' && isOrderStatus(s));
+  return statuses.length === allowed.length ? { orderStatus: now, allowedStatuses: statuses } : null;
 }

@@ -93,7 +93,7 @@ describe.each(TEST_DB_KINDS)('statements, ledger pages and reconciliation on %s'
     expect(driver).toMatchObject({ driver_id: world.driver.driverId, credits: 111, closing_balance: 111, orders: 2 });
     const csv = await api.get(world.vendor, `/statements.csv?from=${today}&to=${today}`);
     const lines = csv.body.replace(/^\uFEFF/, '').trim().split('\r\n');
-    expect(lines[0]).toBe('date,kind,order_id,payout_id,amount,balance_after');
+    expect(lines[0]).toBe('date,kind,order,payout_id,amount,balance_after');
     expect(lines[1]).toBe(`${today},opening_balance,,,,0`);
     expect(lines.at(-1)).toBe(`${today},closing_balance,,,,2553.06`);
     // Header, opening, three entries, closing.

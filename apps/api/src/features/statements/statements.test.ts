@@ -134,7 +134,7 @@ describe.each(TEST_DB_KINDS)('statement pages on %s', (kind) => {
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['x-total-count']).toBe('7');
     const lines = csvLines(csv.body);
-    expect(lines[0]).toBe('date,kind,order_id,payout_id,amount,balance_after');
+    expect(lines[0]).toBe('date,kind,order,payout_id,amount,balance_after');
     expect(lines[1]).toBe(',opening_balance,,,,0');
     expect(lines.slice(2, -1).map((l) => l.split(',').slice(1).join(','))).toEqual(['adjustment,,,10,10', 'adjustment,,,20,30', 'adjustment,,,30,60', 'adjustment,,,40,100', 'adjustment,,,50,150']);
     expect(lines.at(-1)).toBe(`${istDay(new Date())},closing_balance,,,,150`);

@@ -10,12 +10,13 @@ import Typography from '@mui/material/Typography';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime, formatOrderNumber, formatWeight } from '@app/shared/format';
-import { useMaterials } from '@/data/catalog';
+import { useOrderStatusLabel } from '@/components/status/order-status-chip';
+import { useMaterials, useMaterialName } from '@/data/catalog';
 import { useOnline } from '@/lib/network-status';
-import { translateServerMessage } from '@/lib/server-messages';
 import { useObjectUrl } from '@/lib/use-object-url';
 import { driverOutbox, useDriverOutbox } from '../outbox/driver-outbox-instance';
 import type { OutboxEntry } from '../outbox/outbox-types';
+import { refusalText } from '../utils/refusal-text';
 import { ConfirmDialog } from './confirm-dialog';
 
 function KeptPhoto({ blob, label }: { blob: Blob; label: string }) {
@@ -27,6 +28,11 @@ function KeptPhoto({ blob, label }: { blob: Blob; label: string }) {
 function KeptData({ entry }: { entry: OutboxEntry }) {
   const { t } = useTranslation('driver');
   const materials = useMaterials();
+  const nameOf = useMaterialName();
+  const nameOfId = (id: number) => {
+    const material = materials.data?.find((m) => m.id === id);
+    return material ? nameOf(material) : `#${id}`;
+  };
   const { step } = entry;
   if (step.kind === 'photo') return <KeptPhoto blob={step.blob} label={t('outbox.keptPhoto')} />;
   if (step.kind === 'waiting_store') {
@@ -36,7 +42,7 @@ function KeptData({ entry }: { entry: OutboxEntry }) {
         <Box component="ul" sx={{ m: 0, pl: 2.5 }}>
           {step.body.details.map((line, index) => (
             <li key={index}>
-              {materials.data?.find((m) => m.id === line.material_id)?.name ?? `#${line.material_id}`}: {formatWeight(Number(line.weight))}
+              {nameOfId(line.material_id)}: {formatWeight(Number(line.weight))}
             </li>
           ))}
         </Box>
@@ -61,6 +67,7 @@ export function WaitingChip() {
 export function OutboxPanel({ orderId }: { orderId?: number }) {
   const { t } = useTranslation('driver');
   const online = useOnline();
+  const statusLabel = useOrderStatusLabel();
   const outbox = useDriverOutbox();
   const [discarding, setDiscarding] = useState<OutboxEntry | null>(null);
   const mine = outbox.entries.filter((entry) => orderId === undefined || entry.orderId === orderId);
@@ -117,7 +124,7 @@ export function OutboxPanel({ orderId }: { orderId?: number }) {
         >
           <AlertTitle>{t('outbox.refusedTitle', { number: formatOrderNumber(entry.orderId), step: stepName(entry) })}</AlertTitle>
           <Typography variant="body2" sx={{ mb: 0.5 }}>
-            {translateServerMessage(entry.refusal?.detail ?? '')}
+            {entry.refusal ? refusalText(entry.refusal, t, statusLabel) : null}
           </Typography>
           <KeptData entry={entry} />
         </Alert>

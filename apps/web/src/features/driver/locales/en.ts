@@ -131,6 +131,8 @@ export const driverEn = {
     discardText: 'Order {{number}}: {{step}}. What it holds (weights, photos) is deleted from this phone.',
     storageFull: 'Your phone’s storage is full, so this could not be kept. Free some space, then try again: what you entered is still here.',
     storageUnavailable: 'This browser cannot keep anything on the phone (private mode?). Connect to the network and try again: what you entered is still here.',
+    wrongStatus: 'This order is now {{status}}; this step needs it to be {{needed}}.',
+    wrongStatusOneOf: 'This order is now {{status}}; this step needs it to be one of: {{needed}}.',
   },
   issue: {
     title: 'Report an issue',

@@ -40,7 +40,8 @@ export function classify(error: unknown): Classified {
     // The same key still being worked on by the server (an earlier try whose answer was lost): ask again.
     if (error.status === 409 && error.headers?.has('retry-after')) return { kind: 'retry', reason: error.detail };
     // Kept as the server wrote it: shown in whatever language the driver reads when it is listed.
-    return { kind: 'refused', refusal: { status: error.status, detail: error.originalDetail, errors: error.errors } };
+    const statuses = error.statusRefusal ? { statuses: { now: error.statusRefusal.orderStatus, needed: error.statusRefusal.allowedStatuses } } : {};
+    return { kind: 'refused', refusal: { status: error.status, detail: error.originalDetail, errors: error.errors, ...statuses } };
   }
   return { kind: 'retry', reason: error instanceof Error ? error.message : String(error) };
 }

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@app/shared/order-status';
 import type { IssueBody, WeighedLinesBody } from '@app/shared/schemas/orders';
 
 // What the driver's outbox holds (design.md section 15): every driver action, kept on the
@@ -21,6 +22,8 @@ export interface OutboxRefusal {
   status: number;
   detail: string;
   errors: Record<string, string[]>;
+  /** Refused for the order's status: the status then and the ones the step needed, shown as labels in the driver's language (absent in entries kept before). */
+  statuses?: { now: OrderStatus; needed: OrderStatus[] };
 }
 
 export interface OutboxEntry {

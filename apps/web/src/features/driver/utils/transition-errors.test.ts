@@ -23,7 +23,7 @@ describe('a refused step, as the driver is told', () => {
   });
 
   it('says another driver took it when an accept is refused because the pickup moved on or is gone', () => {
-    for (const error of [new ApiError(409, 'Order #00000001 is Accepted now; "accepted" needs it to be one of: Pending'), new ApiError(404, 'Order #00000001 was not found')]) {
+    for (const error of [new ApiError(409, 'Order #00000001 is Accepted now; this step needs it to be Pending'), new ApiError(404, 'Order #00000001 was not found')]) {
       const reload = vi.fn();
       expect(handleConflict(error, 'accepted', reload)).toBe(true);
       expect(toasts.pop()).toMatchObject({ variant: 'warning', message: 'This pickup was taken by another driver' });

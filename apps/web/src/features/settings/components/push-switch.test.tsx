@@ -167,13 +167,27 @@ describe('Push notifications on this phone', () => {
     expect(screen.getByRole('switch', SWITCH)).toHaveProperty('disabled', true);
   });
 
-  it('in a browser without Web Push, says which browsers have it', async () => {
+  it('in a browser without Web Push, says the browser cannot receive them, not the connection', async () => {
     browser({ unsupported: true });
     api();
     renderApp(<NotificationPreferencesForm />);
-    expect(await screen.findByText(/This browser cannot show push notifications/)).toBeDefined();
+    expect(await screen.findByText(/^This browser cannot receive notifications\. On iPhone, add the app to the Home Screen first/)).toBeDefined();
+    expect(screen.queryByText(/connection/)).toBeNull();
     expect(screen.getByText('Not available in this browser.')).toBeDefined();
     expect(screen.getByRole('switch', SWITCH)).toHaveProperty('disabled', true);
+  });
+
+  it('says the browser cannot receive them when it has the Push API but no push service', async () => {
+    const fake = browser({ permission: 'granted' });
+    fake.pushManager.subscribe.mockRejectedValueOnce(new DOMException('Registration failed - push service not available', 'AbortError'));
+    api({}, { ...stored, push: false });
+    renderApp(<NotificationPreferencesForm />);
+    const toggle = await screen.findByRole('switch', SWITCH);
+    await waitFor(() => expect(toggle).toHaveProperty('disabled', false));
+    fireEvent.click(toggle);
+    expect(await screen.findByText(/^This browser cannot receive notifications\./)).toBeDefined();
+    expect(screen.queryByText(/connection/)).toBeNull();
+    expect(toggle).toHaveProperty('checked', false);
   });
 
   it('is disabled offline, and says so', async () => {

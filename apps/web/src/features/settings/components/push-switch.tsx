@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import type { NotificationPreferences } from '@app/shared/schemas/settings';
 import { useOnline } from '@/lib/network-status';
 import { NS } from '../i18n';
-import { PushPermissionRefused, usePushSwitch, type PushDeviceState } from './use-push-switch';
+import { PushPermissionRefused, PushServiceMissing, usePushSwitch, type PushDeviceState } from './use-push-switch';
 
 type Message = { severity: AlertColor; text: ParseKeys<typeof NS> };
 
@@ -18,7 +18,8 @@ type Message = { severity: AlertColor; text: ParseKeys<typeof NS> };
 function messageOf(device: PushDeviceState | null, on: boolean, online: boolean, error: unknown, lastChange: boolean | undefined): Message | null {
   if (!device) return null;
   if (device.support === 'install-first') return { severity: 'info', text: 'push.installFirst' };
-  if (device.support === 'unsupported') return { severity: 'info', text: 'push.unsupported' };
+  // The browser's own lack, said before anything that would blame the connection.
+  if (device.support === 'unsupported' || error instanceof PushServiceMissing) return { severity: 'info', text: 'push.unsupported' };
   if (error instanceof PushPermissionRefused) return error.permission === 'denied' ? { severity: 'warning', text: 'push.denied' } : { severity: 'info', text: 'push.dismissed' };
   if (device.permission === 'denied' && !on) return { severity: 'warning', text: 'push.denied' };
   if (!online) return { severity: 'info', text: 'push.offline' };

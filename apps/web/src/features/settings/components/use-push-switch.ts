@@ -43,6 +43,26 @@ export class PushPermissionRefused extends Error {
   }
 }
 
+/**
+ * The browser has the Push API but no push service to subscribe with (a Chromium built
+ * without one, a private window): its own refusal, not the network's, so nothing to retry.
+ */
+export class PushServiceMissing extends Error {
+  override name = 'PushServiceMissing';
+}
+
+/** The browser's refusals of `pushManager.subscribe` that no retry mends (DOMExceptions, never an API answer). */
+const NO_PUSH_SERVICE = new Set(['AbortError', 'NotSupportedError', 'InvalidStateError']);
+
+async function subscribeHere(key: string): Promise<PushSubscription> {
+  try {
+    return await subscribeDevice(key);
+  } catch (error) {
+    if (error instanceof DOMException && NO_PUSH_SERVICE.has(error.name)) throw new PushServiceMissing(error.message);
+    throw error;
+  }
+}
+
 export function usePushSwitch(prefs: NotificationPreferences) {
   const queryClient = useQueryClient();
   const memberId = useSession().user?.memberId;
@@ -67,7 +87,7 @@ export function usePushSwitch(prefs: NotificationPreferences) {
     const permission = notificationPermission() === 'granted' ? 'granted' : await requestNotificationPermission();
     if (permission !== 'granted') throw new PushPermissionRefused(permission);
     const { key } = await queryClient.fetchQuery(pushPublicKeyQuery());
-    const subscription = await subscribeDevice(key);
+    const subscription = await subscribeHere(key);
     try {
       await sendPushSubscription(subscriptionBody(subscription));
     } catch (error) {

@@ -66,7 +66,7 @@ export const settingsEn = {
     working: 'Changing push notifications…',
     installFirst:
       'On an iPhone or iPad, push notifications work only in the installed app: in Safari tap Share, then "Add to Home Screen". Open Kabadi Orders from the home screen, sign in and turn this on there.',
-    unsupported: 'This browser cannot show push notifications. Use Chrome, Edge, Firefox or Samsung Internet, or the app installed on the home screen.',
+    unsupported: 'This browser cannot receive notifications. On iPhone, add the app to the Home Screen first; elsewhere use Chrome, Edge, Firefox or Samsung Internet.',
     denied:
       'Notifications are blocked for this site. To allow them, tap the icon left of the address (or open the browser\'s Settings, then Site settings, then Notifications), allow notifications for this site, and turn this on again.',
     dismissed: 'Notifications were not allowed. Turn this on again and choose "Allow" when the browser asks.',
