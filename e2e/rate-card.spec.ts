@@ -157,7 +157,7 @@ test('materials, bulk change and a new city', async ({ page }) => {
   await page.getByRole('tab', { name: 'Materials' }).click();
   await page.getByRole('button', { name: 'Add a material' }).click();
   const form = page.getByRole('dialog', { name: 'Add a material' });
-  await form.getByLabel('Name').fill(metal);
+  await form.getByRole('textbox', { name: 'Name', exact: true }).fill(metal);
   await form.getByLabel('Vendor rate (INR per kg)').fill('180');
   await form.getByLabel('Driver rate (INR per kg)').fill('10');
   await form.getByLabel('B2C rate (INR per kg)').fill('170.5');

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { goOffline, goOnline } from './offline';
+import { controlledByServiceWorker, goOffline, goOnline } from './offline';
 import { call, DEMO, DEMO_PASSWORD, expect, signIn, test, tokenOf } from './support';
 
 // Issue 39 item 6: what the outside review met on the web as a new user (decision 067).
@@ -40,6 +40,9 @@ async function driversOrder(request: APIRequestContext, steps: readonly string[]
 async function refusedOnReplay(page: Page, request: APIRequestContext, id: number, startMoving: string): Promise<Locator> {
   await page.goto(`/Driver/Orders/OrderDetail?id=${id}`);
   const button = page.getByRole('button', { name: startMoving });
+  await expect(button).toBeVisible();
+  // As in driver-offline.spec.ts: the app's chunks come from the service worker once offline.
+  await controlledByServiceWorker(page);
   await expect(button).toBeVisible();
   await goOffline(page.context());
   await button.click();

@@ -24,6 +24,7 @@ const SUBSET = [
   'apps/api/src/features/catalog/materials.test.ts',
   'apps/api/src/features/catalog/rate-card.test.ts',
   'apps/api/src/features/escalations/escalations.test.ts',
+  'apps/api/src/features/invoices/invoice-waits.test.ts',
   'apps/api/src/features/invoices/invoices.test.ts',
   'apps/api/src/features/invoices/kept-invoice-pdf.test.ts',
   'apps/api/src/features/members/admin-accounts.test.ts',

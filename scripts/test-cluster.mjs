@@ -62,6 +62,7 @@ const PNG = Buffer.from(
 
 const dbName = `kabadi_cluster_${randomBytes(5).toString('hex')}`;
 const restoredDbName = `${dbName}_restored`;
+const ORIGINAL_BUCKET = 'kabadi-photos';
 const RESTORED_BUCKET = 'kabadi-restored';
 const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabadi-cluster-'));
 const s3Dir = path.join(runDir, 's3');
@@ -101,13 +102,13 @@ async function cleanUp() {
 async function main() {
   await admin.connect();
   await admin.query(`create database ${dbName}`);
-  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: 'kabadi-photos' }, { name: RESTORED_BUCKET }] });
+  s3 = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory: s3Dir, configureBuckets: [{ name: ORIGINAL_BUCKET }, { name: RESTORED_BUCKET }] });
   const { port: s3Port } = await s3.run();
   const [publicApi, publicWeb, api1, api2, web1, web2] = await Promise.all(Array.from({ length: 6 }, freePort));
   const env = {
     ...process.env,
     DATABASE_URL: withDatabase(baseUrl, dbName),
-    STORAGE_URL: `s3://kabadi-photos?endpoint=${encodeURIComponent(`http://127.0.0.1:${s3Port}`)}&region=us-east-1&force_path_style=true`,
+    STORAGE_URL: `s3://${ORIGINAL_BUCKET}?endpoint=${encodeURIComponent(`http://127.0.0.1:${s3Port}`)}&region=us-east-1&force_path_style=true`,
     AWS_ACCESS_KEY_ID: 'S3RVER',
     AWS_SECRET_ACCESS_KEY: 'S3RVER',
     PUBLIC_API_PORT: String(publicApi),
@@ -179,9 +180,15 @@ async function main() {
   const form = new FormData();
   form.append('file', new Blob([PNG], { type: 'image/png' }), 'load.png');
   const uploaded = (await ok(call(`http://127.0.0.1:${api1}`, 'POST', `/orders/${id}/images`, { token: driver, body: form }))).json;
-  const photo = await fetch(`http://127.0.0.1:${api2}${uploaded.url}`, { headers: { authorization: `Bearer ${adminToken}` } });
+  // The server re-encodes every photo (design.md section 23), so the bytes to expect are the ones process 1 serves.
+  const [stored, photo] = await Promise.all(
+    [api1, api2].map((port) => fetch(`http://127.0.0.1:${port}${uploaded.url}`, { headers: { authorization: `Bearer ${adminToken}` } })),
+  );
+  assert.equal(stored.status, 200);
   assert.equal(photo.status, 200);
-  assert.ok(Buffer.from(await photo.arrayBuffer()).equals(PNG), 'the other process served other bytes');
+  assert.equal(photo.headers.get('content-type'), 'image/jpeg');
+  const storedBytes = Buffer.from(await stored.arrayBuffer());
+  assert.ok(storedBytes.length > 0 && Buffer.from(await photo.arrayBuffer()).equals(storedBytes), 'the other process served other bytes');
   log('a photo stored through one process was served by the other');
 
   const order = (await ok(call(viaNginx, 'GET', `/orders/${id}/`, { token: driver }))).json;
@@ -259,7 +266,7 @@ async function backupWhileBothProcessesWrite({ env, s3Port, viaNginx, call, ok, 
 
   await admin.query(`create database ${restoredDbName}`);
   const restoredUrl = withDatabase(baseUrl, restoredDbName);
-  const restoredStorage = env.STORAGE_URL.replace('s3://kabadi-photos', `s3://${RESTORED_BUCKET}`);
+  const restoredStorage = env.STORAGE_URL.replace(`s3://${ORIGINAL_BUCKET}`, `s3://${RESTORED_BUCKET}`);
   await runTool('apps/api/src/backup/restore-cli.ts', [file], { ...env, BACKUP_KEY, DATABASE_URL: restoredUrl, STORAGE_URL: restoredStorage, DATA_DIR: path.join(runDir, 'restored-data') });
 
   const restored = new pg.Client({ connectionString: restoredUrl });
@@ -273,8 +280,10 @@ async function backupWhileBothProcessesWrite({ env, s3Port, viaNginx, call, ok, 
     assert.equal(keys.length, photos);
     const client = new S3Client({ endpoint: `http://127.0.0.1:${s3Port}`, region: 'us-east-1', forcePathStyle: true, credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' } });
     for (const key of keys) {
-      const object = await client.send(new GetObjectCommand({ Bucket: RESTORED_BUCKET, Key: key }));
-      assert.ok(Buffer.from(await object.Body.transformToByteArray()).equals(PNG), `photo ${key} came back with other bytes`);
+      // The server re-encodes photos (design.md section 23): the bytes to expect are the original bucket's.
+      const [original, object] = await Promise.all([ORIGINAL_BUCKET, RESTORED_BUCKET].map((Bucket) => client.send(new GetObjectCommand({ Bucket, Key: key }))));
+      const originalBytes = Buffer.from(await original.Body.transformToByteArray());
+      assert.ok(originalBytes.length > 0 && Buffer.from(await object.Body.transformToByteArray()).equals(originalBytes), `photo ${key} came back with other bytes`);
     }
   } finally {
     await restored.end();

@@ -34,7 +34,8 @@ describe.each(TEST_DB_KINDS)('invoice PDFs built by workers on %s', (kind) => {
   }, 120_000);
   afterAll(async () => ctx?.close());
 
-  it(`keeps /healthz answering within 500 ms while ${BURST} first PDFs build at once`, async () => {
+  // The review's case is a server's (PostgreSQL); on PGlite the same pool only repeats it at twice the suite's time.
+  it.runIf(kind === 'postgres')(`keeps /healthz answering within 500 ms while ${BURST} first PDFs build at once`, async () => {
     const orderIds: number[] = [];
     for (let i = 0; i < BURST / 2; i += 1) orderIds.push(await completedOrder(ctx, world, materials));
     await ctx.app.inject({ method: 'GET', url: '/healthz' });
