@@ -65,7 +65,11 @@ describe.each(TEST_DB_KINDS)('invoices waiting for the company information on %s
         expect(res.json().detail).toMatch(/waits for the company information: Settings -> Information lacks the company's address, state \(read from its GSTIN\), GSTIN/);
       }
       expect(await invoiceOf(id)).toBeUndefined();
+      // Another vendor's member learns nothing of the wait: the order does not exist for it.
+      expect((await get(world.otherVendor, `/orders/${id}/invoice`)).statusCode).toBe(404);
     }
+    // The list of waiting invoices is the admin's alone.
+    for (const member of [world.vendor, world.store, world.driver]) expect((await get(member, '/invoices/waiting')).statusCode).toBe(403);
     // The driver is paid, and so is the unregistered vendor (its credit does not depend on the
     // invoice); the registered vendor's credit is the invoice total, so it comes with the invoice.
     expect((await driverCredits([first, second])).map((c) => c.orderId).sort()).toEqual([first, second].sort());
