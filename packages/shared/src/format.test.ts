@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDateTime, formatOrderNumber, formatWeight, padId, parseOrderNumber } from './format';
+import { formatCurrency, formatDateTime, formatDistance, formatDistanceMetres, formatOrderNumber, formatPickupSlot, formatSlotDay, formatWeight, padId, parseOrderNumber } from './format';
 
 describe('formatters', () => {
   it('formats rupees en-IN with at most 2 decimals, suffixed INR', () => {
@@ -11,6 +11,38 @@ describe('formatters', () => {
   it('formats weights in kg with up to 3 decimals', () => {
     expect(formatWeight(12.3456)).toBe('12.346 kg');
     expect(formatWeight(1500)).toBe('1,500 kg');
+  });
+
+  it('formats straight-line km with 1 decimal, in Hindi too', () => {
+    expect(formatDistance(2.449)).toBe('2.4 km');
+    expect(formatDistance(0.05)).toBe('0.1 km');
+    expect(formatDistance(1234.56)).toBe('1,234.6 km');
+    expect(formatDistance(12, 'hi')).toBe('12 किमी');
+  });
+
+  it('formats a distance in metres under 1 km, else in km', () => {
+    expect(formatDistanceMetres(0)).toBe('0 m');
+    expect(formatDistanceMetres(849.6)).toBe('850 m');
+    expect(formatDistanceMetres(999.5)).toBe('1 km');
+    expect(formatDistanceMetres(1234)).toBe('1.2 km');
+    expect(formatDistanceMetres(850, 'hi')).toBe('850 मीटर');
+    expect(formatDistanceMetres(25_400, 'hi')).toBe('25.4 किमी');
+  });
+
+  it('names a slot\'s day alone as it names the slot', () => {
+    expect(formatSlotDay('2026-11-30', '2026-11-30')).toBe('Today');
+    expect(formatSlotDay('2026-12-01', '2026-11-30', 'hi')).toBe('कल');
+    expect(formatSlotDay('2026-12-02', '2026-11-30')).toBe('02/12/2026');
+  });
+
+  it('names a pickup slot today, tomorrow (across a month end) or by its date', () => {
+    const slot = (date: string) => ({ date, from: '09:00', to: '12:00' });
+    expect(formatPickupSlot(slot('2026-11-30'), '2026-11-30')).toBe('Today 09:00-12:00');
+    expect(formatPickupSlot(slot('2026-12-01'), '2026-11-30')).toBe('Tomorrow 09:00-12:00');
+    expect(formatPickupSlot(slot('2026-12-02'), '2026-11-30')).toBe('02/12/2026 09:00-12:00');
+    expect(formatPickupSlot(slot('2026-11-29'), '2026-11-30')).toBe('29/11/2026 09:00-12:00');
+    expect(formatPickupSlot(slot('2027-01-01'), '2026-12-31', 'hi')).toBe('कल 09:00-12:00');
+    expect(formatPickupSlot(slot('2026-12-31'), '2026-12-31', 'hi')).toBe('आज 09:00-12:00');
   });
 
   it('formats dates as HH:MM DD/MM/YYYY', () => {

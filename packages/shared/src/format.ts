@@ -26,6 +26,39 @@ export function formatWeight(kg: number, language: FormatLanguage = displayLangu
   return `${formatWeightValue(kg)} ${language === 'hi' ? 'किलो' : 'kg'}`;
 }
 
+/** "2.4 km": straight-line distance, 1 decimal, Indian grouping; Hindi "2.4 किमी". */
+export function formatDistance(km: number, language: FormatLanguage = displayLanguage): string {
+  return `${formatIndianNumber(km, 1)} ${language === 'hi' ? 'किमी' : 'km'}`;
+}
+
+/** A distance known in metres: "850 m" under 1 km, else as formatDistance ("1.2 km"); Hindi "850 मीटर". */
+export function formatDistanceMetres(metres: number, language: FormatLanguage = displayLanguage): string {
+  const whole = Math.round(metres);
+  if (whole >= 1000) return formatDistance(metres / 1000, language);
+  return `${formatIndianNumber(whole, 0)} ${language === 'hi' ? 'मीटर' : 'm'}`;
+}
+
+const SLOT_DAY_WORDS = { en: { today: 'Today', tomorrow: 'Tomorrow' }, hi: { today: 'आज', tomorrow: 'कल' } } as const;
+
+/** The calendar day after `day` (YYYY-MM-DD). */
+const nextDay = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A pickup slot as a driver reads it: "Today 09:00-12:00", "Tomorrow 14:00-17:00", else
+ * "08/12/2026 09:00-12:00" (the date as formatDateTime writes it); Hindi "आज", "कल".
+ * `today` is India's calendar day now (india-time.ts istDay): slots are India time.
+ */
+export function formatPickupSlot(slot: { date: string; from: string; to: string }, today: string, language: FormatLanguage = displayLanguage): string {
+  return `${formatSlotDay(slot.date, today, language)} ${slot.from}-${slot.to}`;
+}
+
+/** A slot's day alone (a store choosing one): "Today", "Tomorrow", else "08/12/2026"; Hindi "आज", "कल". */
+export function formatSlotDay(date: string, today: string, language: FormatLanguage = displayLanguage): string {
+  const words = SLOT_DAY_WORDS[language];
+  const [year, month, day] = date.split('-');
+  return date === today ? words.today : date === nextDay(today) ? words.tomorrow : `${day}/${month}/${year}`;
+}
+
 /** A weight's number alone ("1,234.567"), for a text that names the unit itself. */
 export function formatWeightValue(kg: number): string {
   return formatIndianNumber(kg, 3);

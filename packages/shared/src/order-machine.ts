@@ -18,10 +18,11 @@ export const ORDER_ACTIONS = [
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
 /**
- * What the request body of a transition carries. `call_reason`: the store's call to the
+ * What the request body of a transition carries. `step`: nothing, or when it was taken
+ * (`occurred_at`, design.md section 18); `arrival`: that and where the phone was. `call_reason`: the store's call to the
  * admin, with no body (the spec's "no payload") or a short `{reason}` (decision 031).
  */
-export type TransitionBody = 'none' | 'weighed_lines' | 'admin_lines' | 'reason' | 'optional_reason' | 'call_reason';
+export type TransitionBody = 'step' | 'arrival' | 'weighed_lines' | 'admin_lines' | 'reason' | 'optional_reason' | 'call_reason';
 
 /**
  * Who may act, beyond the role: `own_store` is the order's store, `own_driver` the
@@ -41,12 +42,12 @@ export interface TransitionRule {
 const allBut = (...excluded: OrderStatus[]): OrderStatus[] => ORDER_STATUSES.filter((s) => !excluded.includes(s));
 
 export const TRANSITIONS: readonly TransitionRule[] = [
-  { action: 'accepted', role: 'driver', relation: 'city_driver', from: ['pending'], to: 'accepted', body: 'none' },
-  { action: 'moving', role: 'driver', relation: 'own_driver', from: ['accepted'], to: 'moving', body: 'none' },
-  { action: 'arrived', role: 'driver', relation: 'own_driver', from: ['moving'], to: 'arrived', body: 'none' },
+  { action: 'accepted', role: 'driver', relation: 'city_driver', from: ['pending'], to: 'accepted', body: 'step' },
+  { action: 'moving', role: 'driver', relation: 'own_driver', from: ['accepted'], to: 'moving', body: 'step' },
+  { action: 'arrived', role: 'driver', relation: 'own_driver', from: ['moving'], to: 'arrived', body: 'arrival' },
   { action: 'waiting_store', role: 'driver', relation: 'own_driver', from: ['arrived'], to: 'waiting_store', body: 'weighed_lines' },
-  { action: 'complete', role: 'store', relation: 'own_store', from: ['waiting_store'], to: 'completed', body: 'none' },
-  { action: 'complete', role: 'driver', relation: 'own_driver', from: ['waiting_driver'], to: 'completed', body: 'none' },
+  { action: 'complete', role: 'store', relation: 'own_store', from: ['waiting_store'], to: 'completed', body: 'step' },
+  { action: 'complete', role: 'driver', relation: 'own_driver', from: ['waiting_driver'], to: 'completed', body: 'step' },
   { action: 'waiting_admin', role: 'store', relation: 'own_store', from: ['waiting_store'], to: 'waiting_admin', body: 'call_reason' },
   { action: 'waiting_driver', role: 'admin', relation: 'any_admin', from: allBut('completed', 'cancelled'), to: 'waiting_driver', body: 'admin_lines' },
   { action: 'issue', role: 'driver', relation: 'own_driver', from: ['accepted', 'moving', 'arrived'], to: 'issue', body: 'reason' },

@@ -4,6 +4,7 @@ import { APPROVAL_STATUSES, ROLES } from '../constants';
 import { cityIdSchema, loginIdSchema, passwordSchema, personNameSchema, phoneSchema } from './auth';
 import { emptyToUndefined, listCursorSchema, listLimitSchema, orderingSchema, strictQuery } from './list';
 import { bodyId, idOutput, textId } from './ids';
+import { geoPointSchema, locationInputSchema } from './geo';
 import { MEMBER_ORDERING_FIELDS } from '../list-ordering';
 export { MEMBER_ORDERING_FIELDS } from '../list-ordering';
 
@@ -91,7 +92,13 @@ export type CreateAdminRequest = z.infer<typeof createAdminRequestSchema>;
 
 export const storeIdParamsSchema = z.object({ id: textId('integer') });
 
-export const assignStoreVendorRequestSchema = z.object({ vendor_id: idSchema });
+/**
+ * PATCH /stores/{id}/ (admin): assigns the store's vendor, sets its pin (design.md section 18;
+ * null removes it), or both. At least one.
+ */
+export const assignStoreVendorRequestSchema = z
+  .object({ vendor_id: idSchema.optional(), location: locationInputSchema.nullable().optional() })
+  .refine((body) => body.vendor_id !== undefined || body.location !== undefined, { message: 'Send at least one of vendor_id, location' });
 export type AssignStoreVendorRequest = z.infer<typeof assignStoreVendorRequestSchema>;
 
 export const storeSchema = z.object({
@@ -100,6 +107,7 @@ export const storeSchema = z.object({
   city_id: idOutput,
   address: text(),
   phone: text().nullable(),
+  location: geoPointSchema.nullable(),
   vendor_id: idOutput.nullable(),
 });
 export type Store = z.infer<typeof storeSchema>;

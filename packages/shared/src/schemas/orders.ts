@@ -7,6 +7,8 @@ import { ORDER_ACTIONS, type TransitionBody } from '../order-machine';
 import { ORDER_STATUSES, isOrderStatus, type OrderStatus } from '../order-status';
 import { emptyToUndefined, listCursorSchema, listLimitSchema, orderingSchema, strictQuery } from './list';
 import { bodyId, idOutput, queryId, textId } from './ids';
+import { geoPointSchema, occurredAtSchema, positionInputSchema } from './geo';
+import { roundDegrees, type GeoPoint } from '../geo';
 import { ORDER_ORDERING_FIELDS } from '../list-ordering';
 
 // The wire format of orders (design.md section 7). Money is rupees and weight kg as JSON
@@ -79,6 +81,8 @@ export const orderStoreSchema = z.object({
   /** Where the driver goes. */
   address: text(),
   phone: text().nullable(),
+  /** The store's pin (design.md section 18); null until the store or an admin sets it. */
+  location: geoPointSchema.nullable(),
   city_id: idOutput,
   vendor_id: idOutput.nullable(),
 });
@@ -89,6 +93,29 @@ export const orderDriverSchema = z.object({
   phone: text().nullable(),
   vehicle_number: text(),
 });
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const TIME_OF_DAY = /^([01]\d|2[0-3]):[0-5]\d$/;
+const isCalendarDay = (value: string) => DAY.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+
+/** When the store wants the pickup: a day and one of Settings -> Order's slots, India time. */
+export const pickupSlotSchema = z.object({
+  date: text().describe('YYYY-MM-DD, India time'),
+  from: text().describe('HH:MM, India time'),
+  to: text().describe('HH:MM, India time'),
+});
+export type PickupSlot = z.infer<typeof pickupSlotSchema>;
+
+/** `pickup_slot` as a store sends it; the API checks it is one of the slots offered now (400 naming `pickup_slot`). */
+export const pickupSlotInputSchema = z.strictObject(
+  {
+    date: text().refine(isCalendarDay, 'Use a day such as 2026-12-06'),
+    from: text().regex(TIME_OF_DAY, 'Use a 24-hour time such as 09:30'),
+    to: text().regex(TIME_OF_DAY, 'Use a 24-hour time such as 12:00'),
+  },
+  { error: 'Choose a pickup slot: {"date": "YYYY-MM-DD", "from": "HH:MM", "to": "HH:MM"}' },
+);
+export type PickupSlotInput = z.input<typeof pickupSlotInputSchema>;
 
 export const orderSchema = z.object({
   id: idOutput,
@@ -109,6 +136,10 @@ export const orderSchema = z.object({
   /** The sum of driver rate x weight over the lines. */
   driver_amount: rupees,
   note: text().nullable(),
+  /** The slot the store chose; null: any time in the pickup window. */
+  pickup_slot: pickupSlotSchema.nullable(),
+  /** Only with `near`: straight-line km from there to the store, 2 decimals; null when the store has no pin. */
+  distance_km: z.number().nullable().optional(),
   created_at: timeOutput,
   updated_at: timeOutput,
   image_count: z.number().int(),
@@ -136,6 +167,11 @@ export const orderEventSchema = z.object({
   reason: text().nullable(),
   lines_before: z.array(orderEventLineSchema).nullable(),
   lines_after: z.array(orderEventLineSchema).nullable(),
+  /** When the step was taken (the driver's `occurred_at`, else when it was received). */
+  occurred_at: timeOutput,
+  /** An arrival: metres from the store's pin to where the phone was; null when either is unknown or for other steps. */
+  arrived_distance_m: z.number().int().nullable(),
+  /** When the server received the step. */
   created_at: timeOutput,
 });
 export type OrderEvent = z.infer<typeof orderEventSchema>;
@@ -217,13 +253,15 @@ function linesSchema<T extends z.ZodType<{ material_id: number; id?: number | un
 export const createOrderBodySchema = z.object({
   details: linesSchema(z.object({ material_id: materialIdInput, weight: weightKgSchema.optional() })),
   note: text().trim().max(ORDER_NOTE_MAX, `A note may have at most ${ORDER_NOTE_MAX} characters`).nullish(),
+  /** One of the slots Settings -> Order offers (design.md section 18); absent or null: any time. */
+  pickup_slot: pickupSlotInputSchema.nullish(),
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 
 /** PATCH /orders/waiting_store/{id}/: the driver's weighed lines replace the lines. */
 export const weighedLinesBodySchema = z.object(
-  { details: linesSchema(z.object({ id: lineIdInput.optional(), material_id: materialIdInput, weight: weightKgSchema })) },
-  { error: 'Send the weighed lines: {"details": [{"id", "material_id", "weight"}]}' },
+  { details: linesSchema(z.object({ id: lineIdInput.optional(), material_id: materialIdInput, weight: weightKgSchema })), occurred_at: occurredAtSchema.optional() },
+  { error: 'Send the weighed lines: {"details": [{"id", "material_id", "weight"}], "occurred_at"?}' },
 );
 export type WeighedLinesBody = z.input<typeof weighedLinesBodySchema>;
 
@@ -251,8 +289,9 @@ export const issueBodySchema = z.object(
       .trim()
       .min(1, 'Say what the issue is')
       .max(ORDER_REASON_MAX, `A reason may have at most ${ORDER_REASON_MAX} characters`),
+    occurred_at: occurredAtSchema.optional(),
   },
-  { error: 'Say what the issue is: {"reason": "..."}' },
+  { error: 'Say what the issue is: {"reason": "...", "occurred_at"?}' },
 );
 export type IssueBody = z.input<typeof issueBodySchema>;
 
@@ -282,12 +321,23 @@ export const callAdminBodySchema = z
   .nullish();
 export type CallAdminBody = z.input<typeof callAdminBodySchema>;
 
-/** A transition that reads no body: none, or an empty object (a retry's body is hashed, so it may not be just anything). */
-const noTransitionBodySchema = z.strictObject({}, { error: 'This step takes no body: send none, or {}' }).nullish();
+/**
+ * A step that carries nothing but, optionally, when it was taken: none, {} or {"occurred_at"}
+ * (a retry's body is hashed, so it may not be just anything).
+ */
+export const stepBodySchema = z.strictObject({ occurred_at: occurredAtSchema.optional() }, { error: 'This step takes no body, or {"occurred_at": "..."}' }).nullish();
+export type StepBody = z.input<typeof stepBodySchema>;
+
+/** PATCH /orders/arrived/{id}/: where the phone was and when (both optional; never refused for the distance). */
+export const arrivalBodySchema = z
+  .strictObject({ position: positionInputSchema.optional(), occurred_at: occurredAtSchema.optional() }, { error: 'Send no body, or {"position"?: {"lat", "lng", "accuracy_m"?}, "occurred_at"?}' })
+  .nullish();
+export type ArrivalBody = z.input<typeof arrivalBodySchema>;
 
 /** The body schema of each kind of transition in TRANSITIONS. */
 export const TRANSITION_BODY_SCHEMAS = {
-  none: noTransitionBodySchema,
+  step: stepBodySchema,
+  arrival: arrivalBodySchema,
   weighed_lines: weighedLinesBodySchema,
   admin_lines: adminLinesBodySchema,
   reason: issueBodySchema,
@@ -342,6 +392,14 @@ export const orderFiltersShape = {
   created_at__lt: isoTimeQuerySchema,
   /** A display number ("#00000042" or "42") or part of the store's name, any case. */
   search: z.preprocess(emptyToUndefined, text().trim().max(100, 'search may have at most 100 characters').optional()),
+  /** Orders whose pickup slot is on this day (YYYY-MM-DD, India time). */
+  // A year the database takes too: 0000-01-01 is a calendar day to JS, not to PostgreSQL.
+  pickup_date: z.preprocess(
+    emptyToUndefined,
+    text()
+      .refine((day) => isCalendarDay(day) && isStorableTime(Date.parse(day)), 'pickup_date is a day such as 2026-12-06')
+      .optional(),
+  ),
 };
 export const orderFiltersSchema = strictQuery(orderFiltersShape);
 export type OrderFilters = z.input<typeof orderFiltersSchema>;
@@ -354,7 +412,29 @@ export const orderOrderingSchema = orderingSchema(ORDER_ORDERING_FIELDS);
 export const orderExportQuerySchema = strictQuery({ ...orderFiltersShape, ordering: orderOrderingSchema });
 export type OrderExportQuery = z.input<typeof orderExportQuerySchema>;
 
-export const orderListQuerySchema = strictQuery({ ...orderFiltersShape, ordering: orderOrderingSchema, limit: listLimitSchema, cursor: listCursorSchema });
+const NEAR = /^\s*(-?\d{1,2}(?:\.\d+)?)\s*,\s*(-?\d{1,3}(?:\.\d+)?)\s*$/;
+
+/**
+ * `near=LAT,LNG` (degrees): each order gets `distance_km` to its store and the list is ordered
+ * by it, nearest first, stores without a pin last (design.md section 18). It takes the place of `ordering`.
+ */
+export const nearQuerySchema = z.preprocess(
+  emptyToUndefined,
+  text()
+    .transform((value, ctx): GeoPoint => {
+      const match = NEAR.exec(value);
+      const lat = match ? Number(match[1]) : NaN;
+      const lng = match ? Number(match[2]) : NaN;
+      if (!(Math.abs(lat) <= 90 && Math.abs(lng) <= 180)) {
+        ctx.addIssue({ code: 'custom', message: 'near is LAT,LNG in degrees, such as 18.5204,73.8567' });
+        return z.NEVER;
+      }
+      return { lat: roundDegrees(lat), lng: roundDegrees(lng) };
+    })
+    .optional(),
+);
+
+export const orderListQuerySchema = strictQuery({ ...orderFiltersShape, ordering: orderOrderingSchema, near: nearQuerySchema, limit: listLimitSchema, cursor: listCursorSchema });
 export type OrderListQuery = z.input<typeof orderListQuerySchema>;
 
 const { status: _status, ...countFilters } = orderFiltersShape;

@@ -5,6 +5,7 @@ import { addressSchema, cityIdSchema, loginIdSchema, passwordSchema, personNameS
 import { emptyToUndefined, listCursorSchema, listLimitSchema, orderingSchema, strictQuery } from './list';
 import { gstinOrEmptySchema } from './gstin';
 import { bodyId, idCursorSchema, idOutput, queryId, textId } from './ids';
+import { geoPointSchema, locationInputSchema } from './geo';
 import { VENDOR_ORDERING_FIELDS, STORE_ORDERING_FIELDS, DRIVER_ORDERING_FIELDS } from '../list-ordering';
 export { VENDOR_ORDERING_FIELDS, STORE_ORDERING_FIELDS, DRIVER_ORDERING_FIELDS } from '../list-ordering';
 
@@ -145,6 +146,8 @@ export const storeDetailSchema = z.object({
   city: citySummarySchema,
   address: text(),
   phone: text().nullable(),
+  /** The store's pin on the map (design.md section 18); null until set. */
+  location: geoPointSchema.nullable(),
   /** Null until a vendor adds the store or an admin assigns one; such a store cannot order yet. */
   vendor: z.object({ id: idOutput, company_name: text() }).nullable(),
   member: partnerMemberSchema.nullable(),
@@ -185,10 +188,13 @@ export const createStoreRequestSchema = z.object({
 });
 export type CreateStoreRequest = z.input<typeof createStoreRequestSchema>;
 
-const STORE_EDITABLE = ['name', 'address', 'phone'] as const;
+/** A store's pin as sent: inside India; null removes it. */
+export const storeLocationInputSchema = locationInputSchema.nullable();
+
+const STORE_EDITABLE = ['name', 'address', 'phone', 'location'] as const;
 /** PATCH /stores/{id}/info: the fields sent change, the others stay. */
 export const updateStoreInfoRequestSchema = z
-  .object({ name: storeNameSchema.optional(), address: addressSchema.optional(), phone: optionalPhoneSchema.optional() })
+  .object({ name: storeNameSchema.optional(), address: addressSchema.optional(), phone: optionalPhoneSchema.optional(), location: storeLocationInputSchema.optional() })
   .refine(atLeastOne(STORE_EDITABLE), atLeastOneMessage(STORE_EDITABLE));
 export type UpdateStoreInfoRequest = z.input<typeof updateStoreInfoRequestSchema>;
 

@@ -21,6 +21,15 @@ function hasAtMostDecimals(value: number, places: number): boolean {
   return Math.abs(scaled - Math.round(scaled)) < 1e-6;
 }
 
+/** A time of day a pickup may happen in, India time: `from` before `to` ("HH:MM", 24-hour). */
+export const pickupSlotTimesSchema = z
+  .strictObject({ from: timeOfDaySchema, to: timeOfDaySchema }, { error: 'A slot is {"from": "HH:MM", "to": "HH:MM"}' })
+  .refine((slot) => !TIME_OF_DAY.test(slot.from) || !TIME_OF_DAY.test(slot.to) || slot.from < slot.to, { path: ['to'], message: 'A slot must end after it starts' });
+export type PickupSlotTimes = z.infer<typeof pickupSlotTimesSchema>;
+
+export const PICKUP_SLOTS_MAX = 12;
+export const SLOT_DAYS_AHEAD_MAX = 14;
+
 /** PUT /settings/order: the rules new orders follow. */
 export const orderSettingsSchema = z
   .object({
@@ -39,11 +48,33 @@ export const orderSettingsSchema = z
     escalate_after_hours: z.number().int('Use whole hours').min(0, 'Use 0 (never) or more hours').max(720, 'Use at most 720 hours (30 days)').default(4),
     /** A driver's weighed lines need at least one photo of the load on the order. Absent: the default. */
     weighing_photo_required: z.boolean().default(true),
+    /** The times of day a store may choose for its pickup (design.md section 18); none: any time. Absent: none. */
+    pickup_slots: z.array(pickupSlotTimesSchema).max(PICKUP_SLOTS_MAX, `Use at most ${PICKUP_SLOTS_MAX} slots`).default([]),
+    /** How many days after today a store may choose a slot on (0: today only). Absent: 2. */
+    slot_days_ahead: z.number().int('Use whole days').min(0, 'Use 0 (today only) or more days').max(SLOT_DAYS_AHEAD_MAX, `Use at most ${SLOT_DAYS_AHEAD_MAX} days`).default(2),
+    /** A driver who marks arrival farther than this from the store's pin is reported to the admins (metres). Absent: 300. */
+    arrival_radius_m: z.number().int('Use whole metres').min(10, 'Use at least 10 m').max(100_000, 'Use at most 100000 m').default(300),
   })
   // "HH:MM" strings compare like times. A malformed time already has its own message.
   .refine((v) => !TIME_OF_DAY.test(v.pickup_window_start) || !TIME_OF_DAY.test(v.pickup_window_end) || v.pickup_window_start < v.pickup_window_end, {
     path: ['pickup_window_end'],
     message: 'The window must end after it starts',
+  })
+  .superRefine((v, ctx) => {
+    // Slots lie inside the pickup window, in order, without overlapping one another.
+    const valid = (slot: PickupSlotTimes) => TIME_OF_DAY.test(slot.from) && TIME_OF_DAY.test(slot.to) && slot.from < slot.to;
+    // A window that is itself wrong has its own message; the slots are not measured against it.
+    const pickupWindow = { from: v.pickup_window_start, to: v.pickup_window_end };
+    v.pickup_slots.forEach((slot, index) => {
+      if (!valid(slot)) return;
+      if (valid(pickupWindow) && (slot.from < pickupWindow.from || slot.to > pickupWindow.to)) {
+        ctx.addIssue({ code: 'custom', path: ['pickup_slots', index], message: `Keep the slot inside the pickup window (${v.pickup_window_start}-${v.pickup_window_end})` });
+      }
+      const before = v.pickup_slots[index - 1];
+      if (before && valid(before) && slot.from < before.to) {
+        ctx.addIssue({ code: 'custom', path: ['pickup_slots', index], message: 'List the slots from the earliest, without overlaps' });
+      }
+    });
   });
 export type OrderSettings = z.infer<typeof orderSettingsSchema>;
 
@@ -98,7 +129,7 @@ export const SETTING_SCHEMAS = {
 } as const;
 
 export const SETTING_DEFAULTS: { [K in SettingKey]: z.infer<(typeof SETTING_SCHEMAS)[K]> } = {
-  order: { auto_cancel_after_hours: 24, min_order_weight_kg: 0, pickup_window_start: '00:00', pickup_window_end: '23:59', escalate_after_hours: 4, weighing_photo_required: true },
+  order: { auto_cancel_after_hours: 24, min_order_weight_kg: 0, pickup_window_start: '00:00', pickup_window_end: '23:59', escalate_after_hours: 4, weighing_photo_required: true, pickup_slots: [], slot_days_ahead: 2, arrival_radius_m: 300 },
   information: { name: 'Kabadi Orders', address: '', phone: '', email: '', gstin: '', invoice_prefix: INVOICE_PREFIX_DEFAULT },
   privacy: { title: 'Privacy Policy', body: '' },
   terms: { title: 'Terms and Conditions', body: '' },
