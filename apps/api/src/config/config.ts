@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ROLES } from '@app/shared/constants';
 import { parseRateLimits } from '../rate-limit/rate-limit-policy';
 import { isP256KeyPair, isP256PublicKey } from '../push/p256';
+import { OSM_ATTRIBUTION, OSM_TILE_URL, tileUrlProblem, type MapTiles } from '@app/shared/map-tiles';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
@@ -87,6 +88,15 @@ const configSchema = z.object({
   // with at most PDF_QUEUE builds waiting; one more is 503 with Retry-After (docs/decisions/063).
   PDF_WORKERS: z.coerce.number().int().min(1).max(64).default(Math.max(1, availableParallelism() - 1)),
   PDF_QUEUE: z.coerce.number().int().min(0).max(10_000).default(60),
+  // The web app's maps (design.md section 18, decision 071): a Leaflet tile URL template. The
+  // default, OpenStreetMap's own tiles, is for light use only (their tile usage policy): a busy
+  // deployment names its own tile server or a provider's. The web host's CSP admits its host.
+  MAP_TILE_URL: optionalText.refine((v) => v === undefined || tileUrlProblem(v) === null, {
+    error: (issue) => `"${String(issue.input)}" is not a tile URL such as ${OSM_TILE_URL}: ${tileUrlProblem(String(issue.input))}`,
+  }),
+  // The credit the tiles' provider asks for, shown on every map (plain text), and where it links. Unset: OpenStreetMap's.
+  MAP_TILE_ATTRIBUTION: optionalText,
+  MAP_TILE_ATTRIBUTION_URL: z.preprocess(emptyToUndefined, z.string().url().refine((v) => /^https?:/.test(v), 'use an http(s) URL').optional()),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   // GET /metrics answers only a request with `Authorization: Bearer` this token; unset, the route does not exist (docs/metrics.md).
   METRICS_TOKEN: optionalText,
@@ -94,10 +104,12 @@ const configSchema = z.object({
   WEB_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../web/dist')),
 });
 
-export type AppConfig = Omit<z.infer<typeof configSchema>, 'API_BASE_URL' | 'WEB_ORIGIN' | 'VAPID_SUBJECT'> & {
+export type AppConfig = Omit<z.infer<typeof configSchema>, 'API_BASE_URL' | 'WEB_ORIGIN' | 'VAPID_SUBJECT' | 'MAP_TILE_URL' | 'MAP_TILE_ATTRIBUTION' | 'MAP_TILE_ATTRIBUTION_URL'> & {
   API_BASE_URL: string;
   WEB_ORIGIN: string[];
   VAPID_SUBJECT: string;
+  /** MAP_TILE_URL and its credit, defaults filled in. */
+  mapTiles: MapTiles;
   dataDir: string;
 };
 
@@ -127,6 +139,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   if (config.DB_LOCK_TIMEOUT_MS > config.DB_STATEMENT_TIMEOUT_MS || config.DB_EXPORT_STATEMENT_TIMEOUT_MS < config.DB_STATEMENT_TIMEOUT_MS) {
     throw new Error('Invalid configuration: keep DB_LOCK_TIMEOUT_MS <= DB_STATEMENT_TIMEOUT_MS <= DB_EXPORT_STATEMENT_TIMEOUT_MS');
   }
+  if (config.MAP_TILE_ATTRIBUTION_URL && !config.MAP_TILE_ATTRIBUTION) {
+    throw new Error('Invalid configuration: MAP_TILE_ATTRIBUTION_URL needs MAP_TILE_ATTRIBUTION (the credit it links from)');
+  }
   if (config.ADMIN_LOGIN_ID && !config.ADMIN_PASSWORD) {
     throw new Error('Invalid configuration: ADMIN_LOGIN_ID needs ADMIN_PASSWORD');
   }
@@ -140,8 +155,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // The metrics show traffic, queues and process internals: a short token is guessed.
     throw new Error(`Invalid configuration: METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters in production (e.g. \`openssl rand -hex 32\`)`);
   }
+  const { MAP_TILE_URL, MAP_TILE_ATTRIBUTION, MAP_TILE_ATTRIBUTION_URL, ...rest } = config;
   return {
-    ...config,
+    ...rest,
+    mapTiles: {
+      tileUrl: MAP_TILE_URL ?? OSM_TILE_URL,
+      attribution: MAP_TILE_ATTRIBUTION ? { text: MAP_TILE_ATTRIBUTION, url: MAP_TILE_ATTRIBUTION_URL ?? null } : { ...OSM_ATTRIBUTION },
+    },
     API_BASE_URL: config.API_BASE_URL ?? `http://localhost:${config.API_PORT}`,
     WEB_ORIGIN: config.WEB_ORIGIN.length > 0 ? config.WEB_ORIGIN : defaultWebOrigins(config.WEB_PORT, config.APP_ENV),
     VAPID_SUBJECT: config.VAPID_SUBJECT ?? mailtoOf(config.MAIL_FROM),

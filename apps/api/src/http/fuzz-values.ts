@@ -68,6 +68,16 @@ export const NAMED: Record<string, readonly unknown[]> = {
   vehicle_number: ['MH12 AB 1234'],
   reference: ['UTR 1234'],
   key: ['order', 'information', 'privacy', 'terms', 'colour'],
+  // Places and times of design.md section 18: valid ones reach the queries, not just the 400s.
+  pickup_date: ['2026-12-06', '1900-01-01', '9999-12-31'],
+  near: ['18.5204,73.8567', '-90,180', '0,0'],
+  location: [{ lat: 18.5204, lng: 73.8567 }, { lat: 6, lng: 98 }, null],
+  position: [{ lat: 18.52, lng: 73.85, accuracy_m: 12 }, { lat: -90, lng: 180 }],
+  occurred_at: ['2024-05-01T00:00:00Z', '2026-12-06T09:30:00+05:30', '9999-12-31T23:59:59Z'],
+  pickup_slot: [{ date: '2026-12-07', from: '09:00', to: '12:00' }, null],
+  pickup_slots: [[{ from: '09:00', to: '12:00' }], []],
+  slot_days_ahead: [0, 14],
+  arrival_radius_m: [10, 100_000],
 };
 
 // ---- Arbitraries of the random part --------------------------------------------------------

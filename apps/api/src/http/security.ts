@@ -1,7 +1,8 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
+import { tileSource } from '@app/shared/map-tiles';
 import type { AppConfig } from '../config/config';
 
-type SecurityConfig = Pick<AppConfig, 'APP_ENV' | 'API_BASE_URL' | 'AUTH_PROVIDER' | 'COGNITO_USER_POOL_ID' | 'COGNITO_DOMAIN' | 'COGNITO_ENDPOINT'>;
+type SecurityConfig = Pick<AppConfig, 'APP_ENV' | 'API_BASE_URL' | 'AUTH_PROVIDER' | 'COGNITO_USER_POOL_ID' | 'COGNITO_DOMAIN' | 'COGNITO_ENDPOINT' | 'mapTiles'>;
 
 const HSTS = { maxAge: 180 * 24 * 60 * 60, includeSubDomains: true };
 
@@ -73,7 +74,8 @@ function cognitoOrigins(config: SecurityConfig): string[] {
  * The built web app: scripts only from its own origin, and the inline scripts the build wrote
  * into index.html named by their hashes (`inlineScriptHashes`, web-host/inline-scripts.ts);
  * calls only to itself, the API and the identity provider. Styles may be inline because
- * MUI (emotion) injects its style elements at run time; photos and exports are blob: URLs.
+ * MUI (emotion) injects its style elements at run time; photos and exports are blob: URLs;
+ * map tiles are images from MAP_TILE_URL's host (decision 071).
  */
 export function webHelmetOptions(config: SecurityConfig, inlineScriptHashes: readonly string[] = []): FastifyHelmetOptions {
   // No upgrade-insecure-requests: HSTS does that job for real hosts, and the directive would
@@ -87,7 +89,7 @@ export function webHelmetOptions(config: SecurityConfig, inlineScriptHashes: rea
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...inlineScriptHashes.map((hash) => `'${hash}'`)],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', tileSource(config.mapTiles.tileUrl)],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", new URL(config.API_BASE_URL).origin, ...cognitoOrigins(config)],
         // The service worker (/sw.js, decision 029) and the web app manifest come from the web host itself.

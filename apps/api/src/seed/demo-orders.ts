@@ -69,7 +69,7 @@ async function backdate(db: Database, orderId: number, daysAgo: number) {
     .update(orders)
     .set({ createdAt: sql`${orders.createdAt} - ${shift}`, updatedAt: sql`${orders.updatedAt} - ${shift}`, completedAt: sql`${orders.completedAt} - ${shift}` })
     .where(eq(orders.id, orderId));
-  await db.update(orderEvents).set({ createdAt: sql`${orderEvents.createdAt} - ${shift}` }).where(eq(orderEvents.orderId, orderId));
+  await db.update(orderEvents).set({ createdAt: sql`${orderEvents.createdAt} - ${shift}`, occurredAt: sql`${orderEvents.occurredAt} - ${shift}` }).where(eq(orderEvents.orderId, orderId));
   await db.update(walletEntries).set({ createdAt: sql`${walletEntries.createdAt} - ${shift}` }).where(eq(walletEntries.orderId, orderId));
   await reissueInvoice(db, orderId);
 }

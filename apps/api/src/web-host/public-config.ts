@@ -18,5 +18,7 @@ export function publicConfig(config: AppConfig) {
       // otherwise, so the document is exactly design.md section 3's.
       ...(config.COGNITO_ENDPOINT ? { userPoolEndpoint: config.COGNITO_ENDPOINT } : {}),
     },
+    // The maps' tiles and their credit (design.md section 18): MAP_TILE_URL, MAP_TILE_ATTRIBUTION(_URL).
+    map: config.mapTiles,
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { cities } from './geography.table';
 import { materials } from './materials.table';
 import { members } from './members.table';
@@ -27,6 +27,9 @@ export const orders = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    // The slot the store chose (design.md section 18) as the instants it begins and ends; both null: any time.
+    pickupSlotStart: timestamp('pickup_slot_start', { withTimezone: true }),
+    pickupSlotEnd: timestamp('pickup_slot_end', { withTimezone: true }),
   },
   (t) => [
     // Serves the store's 5-second poll (store_id, status) newest first.
@@ -39,8 +42,12 @@ export const orders = pgTable(
     index('orders_city_status_idx').on(t.cityId, t.status, t.id),
     // Serves a driver's own orders.
     index('orders_driver_idx').on(t.driverId, t.id),
-    // Serves the scheduler's auto-cancel: only pending orders, oldest first (design.md section 16).
-    index('orders_pending_created_idx').on(t.createdAt, t.id).where(sql`status = 'pending'`),
+    // Serves the scheduler's auto-cancel: only pending orders, by the instant their wait counts
+    // from (the slot's end, else the creation), oldest first (design.md sections 16 and 18).
+    index('orders_pending_cancel_from_idx').on(sql`coalesce(${t.pickupSlotEnd}, ${t.createdAt})`, t.id).where(sql`status = 'pending'`),
+    // Serves `pickup_date`: a day's slots, in a driver's city or any; only orders with a slot.
+    index('orders_pickup_slot_idx').on(t.pickupSlotStart, t.cityId).where(sql`pickup_slot_start is not null`),
+    check('orders_pickup_slot_ck', sql`(${t.pickupSlotStart} IS NULL) = (${t.pickupSlotEnd} IS NULL) AND (${t.pickupSlotStart} IS NULL OR ${t.pickupSlotStart} < ${t.pickupSlotEnd})`),
     // Serves GET /orders in its default sort (-created_at) for the admin, and date filters.
     index('orders_created_at_id_idx').on(t.createdAt, t.id),
     // Serve GET /orders?ordering=[-]updated_at, vendor_amount, driver_amount, total_weight.
@@ -86,6 +93,13 @@ export const orderEvents = pgTable(
     reason: text('reason'),
     linesBefore: jsonb('lines_before'),
     linesAfter: jsonb('lines_after'),
+    // When the step was taken (a phone's outbox sends it late, with its time); created_at is when it was received.
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+    // An arrival: where the phone was, and metres from there to the store's pin (null when either is unknown).
+    arrivedLat: doublePrecision('arrived_lat'),
+    arrivedLng: doublePrecision('arrived_lng'),
+    arrivedAccuracyM: doublePrecision('arrived_accuracy_m'),
+    arrivedDistanceM: integer('arrived_distance_m'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Serves an order's history, oldest first.

@@ -1,4 +1,5 @@
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { cities } from './geography.table';
 
 export const vendors = pgTable('vendors', {
@@ -25,9 +26,16 @@ export const stores = pgTable(
     cityId: integer('city_id').notNull().references(() => cities.id),
     address: text('address').notNull(),
     phone: text('phone'),
+    /** The store's pin, WGS84 degrees (design.md section 18); both null until set (migration 0016). */
+    locationLat: doublePrecision('location_lat'),
+    locationLng: doublePrecision('location_lng'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check(
+      'stores_location_ck',
+      sql`(${t.locationLat} IS NULL) = (${t.locationLng} IS NULL) AND (${t.locationLat} IS NULL OR (${t.locationLat} BETWEEN -90 AND 90 AND ${t.locationLng} BETWEEN -180 AND 180))`,
+    ),
     // Serves a vendor's list of its stores.
     index('stores_vendor_idx').on(t.vendorId),
     // Serves GET /stores?ordering=[-]name and GET /orders?ordering=[-]store (migration 0005).

@@ -26,7 +26,7 @@ import { createAdmin, createDriver } from './admin-accounts';
 import { listMembers } from './list-members';
 import { approveMember, rejectMember } from './member-approval';
 import { findMember } from './member-view';
-import { assignStoreVendor } from './store-vendor';
+import { updateStoreAsAdmin } from './store-vendor';
 
 const security = [{ bearer: [] }];
 
@@ -156,13 +156,13 @@ export const membersRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: adminOnly,
       schema: {
         tags: ['members'],
-        summary: 'Assign a store to a vendor (admin)',
+        summary: 'Assign a store to a vendor and/or set its pin on the map (`location`, null removes it) (admin)',
         security,
         params: storeIdParamsSchema,
         body: assignStoreVendorRequestSchema,
         response: { 200: storeSchema, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => assignStoreVendor(app.db, request.params.id, request.body.vendor_id),
+    async (request) => updateStoreAsAdmin(app.db, request.params.id, request.body),
   );
 };

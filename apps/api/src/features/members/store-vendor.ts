@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { Store } from '@app/shared/schemas/members';
+import type { AssignStoreVendorRequest, Store } from '@app/shared/schemas/members';
 import type { Database, DbOrTx } from '../../db/database';
+import { locationColumns, storeLocation } from '../../db/store-location';
 import { stores, vendors } from '../../db/tables/partners.table';
 import { HttpError, notFound } from '../../http/http-error';
 
@@ -11,14 +12,19 @@ export async function assertVendorExists(db: DbOrTx, vendorId: number): Promise<
 }
 
 /**
- * An admin assigns a store to a vendor (design.md section 5). Orders created afterwards
- * belong to the new vendor; earlier orders keep the vendor they were created under.
+ * An admin assigns a store to a vendor (design.md section 5), sets its pin on the map
+ * (section 18; null removes it), or both. Orders created afterwards belong to the new
+ * vendor; earlier orders keep the vendor they were created under.
  */
-export async function assignStoreVendor(db: Database, storeId: number, vendorId: number): Promise<Store> {
+export async function updateStoreAsAdmin(db: Database, storeId: number, { vendor_id: vendorId, location }: AssignStoreVendorRequest): Promise<Store> {
   return db.transaction(async (tx) => {
-    await assertVendorExists(tx, vendorId);
-    const [store] = await tx.update(stores).set({ vendorId }).where(eq(stores.id, storeId)).returning();
+    if (vendorId !== undefined) await assertVendorExists(tx, vendorId);
+    const [store] = await tx
+      .update(stores)
+      .set({ ...(vendorId !== undefined ? { vendorId } : {}), ...locationColumns(location) })
+      .where(eq(stores.id, storeId))
+      .returning();
     if (!store) throw notFound(`Store ${storeId} not found`);
-    return { id: store.id, name: store.name, city_id: store.cityId, address: store.address, phone: store.phone, vendor_id: store.vendorId };
+    return { id: store.id, name: store.name, city_id: store.cityId, address: store.address, phone: store.phone, location: storeLocation(store), vendor_id: store.vendorId };
   });
 }

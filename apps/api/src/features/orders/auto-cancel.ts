@@ -17,7 +17,10 @@ interface StaleOrder {
 
 /**
  * design.md section 12: a pending order older than `auto_cancel_after_hours` is cancelled
- * by the system (event actor null, the reason word for word). Each batch is one
+ * by the system (event actor null, the reason word for word); an order with a pickup slot
+ * counts those hours from the slot's end instead (section 18), so a slot days ahead is
+ * not cancelled before it came. orders_pending_cancel_from_idx holds that instant for the
+ * pending orders alone, so a tick reads only the ones that are due. Each batch is one
  * transaction that claims its orders with FOR UPDATE SKIP LOCKED, so with several API
  * processes each order is cancelled by exactly one; a driver accepting meanwhile either
  * wins the row lock first (the order is no longer pending) or gets 409 afterwards.
@@ -34,8 +37,8 @@ export async function autoCancelStaleOrders(db: Database, now: Date = new Date()
       const result = await tx.execute(sql`
         select o.id, o.store_id, o.vendor_id, o.driver_id, s.name as store_name
         from orders o join stores s on s.id = o.store_id
-        where o.status = 'pending' and o.created_at < ${cutoff.toISOString()}::timestamptz
-        order by o.created_at, o.id
+        where o.status = 'pending' and coalesce(o.pickup_slot_end, o.created_at) < ${cutoff.toISOString()}::timestamptz
+        order by coalesce(o.pickup_slot_end, o.created_at), o.id
         limit ${BATCH}
         for update of o skip locked`);
       const rows = (result as unknown as { rows: StaleOrder[] }).rows;

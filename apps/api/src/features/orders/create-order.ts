@@ -1,3 +1,4 @@
+import type { PickupSlot } from '@app/shared/schemas/orders';
 import type { AuthContext } from '../../auth/auth-context';
 import type { Database } from '../../db/database';
 import { conflict, forbidden } from '../../http/http-error';
@@ -6,12 +7,15 @@ import { resolveLines, type LineInput } from './order-lines';
 import { checkMinimumWeight } from './order-rules';
 import { snapshotLines } from './order-serializer';
 import { inTransaction } from './order-transaction';
-import { findStore, insertEvent, insertLines, insertOrder, loadLines, updateOrder } from './orders-repository';
+import { databaseNow, findStore, insertEvent, insertLines, insertOrder, loadLines, updateOrder } from './orders-repository';
+import { checkPickupSlot } from './pickup-slots';
 import { orderTotals } from './pricing';
 
 export interface CreateOrderInput {
   details: readonly LineInput[];
   note?: string | null | undefined;
+  /** One of the slots offered now; absent or null: any time in the pickup window. */
+  pickup_slot?: PickupSlot | null | undefined;
 }
 
 /** POST /orders/: a store asks for a pickup. The order starts pending, priced at its city's rates. */
@@ -25,13 +29,18 @@ export async function createOrder(db: Database, auth: AuthContext, input: Create
       throw conflict('Your store is not linked to a vendor yet. Ask the admin to assign your store to a vendor before creating orders.');
     }
     const lines = await resolveLines(tx, { cityId: store.cityId, inputs: input.details, existing: [] });
-    if (options.enforceRules ?? true) checkMinimumWeight(await readOrderSettings(tx), lines);
+    const rules = await readOrderSettings(tx);
+    if (options.enforceRules ?? true) checkMinimumWeight(rules, lines);
+    // Checked even for seeded orders: an order never holds a slot that was not offered.
+    const slot = input.pickup_slot ? checkPickupSlot(rules, input.pickup_slot, await databaseNow(tx)) : null;
     const order = await insertOrder(tx, {
       storeId: store.id,
       vendorId: store.vendorId,
       cityId: store.cityId,
       status: 'pending',
       note: input.note?.trim() || null,
+      pickupSlotStart: slot?.start ?? null,
+      pickupSlotEnd: slot?.end ?? null,
       createdBy: auth.memberId,
     });
     await insertLines(

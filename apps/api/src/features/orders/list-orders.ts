@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import type { SQL } from 'drizzle-orm';
+import type { GeoPoint } from '@app/shared/geo';
 import { orderingOf } from '@app/shared/schemas/list';
 import { ORDER_DEFAULT_ORDERING, type Order, type OrderOrdering } from '@app/shared/schemas/orders';
 import type { AuthContext } from '../../auth/auth-context';
@@ -6,16 +8,20 @@ import { tenancyOf } from '../../auth/tenancy';
 import type { DbOrTx } from '../../db/database';
 import { orders } from '../../db/tables/orders.table';
 import { afterCursor, decodeCursor, keysetPage } from '../../http/keyset';
+import type { Page } from '../../http/paging';
 import { countMatchingOrders } from './order-counts';
 import { allOf, orderConditions, type OrderFilterValues } from './order-filters';
 import { ORDER_SORT_KEYS } from './order-sort';
 import { selectSortedOrderHeaders, type OrderHeaderRow } from './orders-repository';
 import { hydrateOrders } from './order-views';
+import { selectNearestOrders } from './nearest-orders';
 
 export interface ListOrdersQuery extends OrderFilterValues {
   limit: number;
   cursor?: string | undefined;
   ordering?: OrderOrdering | undefined;
+  /** Orders by km from here to their store instead of `ordering` (design.md section 18). */
+  near?: GeoPoint | undefined;
 }
 
 export type ListOrdersResult =
@@ -40,19 +46,33 @@ export function etagMatches(ifNoneMatch: string | undefined, etag: string): bool
   return ifNoneMatch.trim() === '*' || ifNoneMatch.split(',').some((tag) => bare(tag) === bare(etag));
 }
 
-/** GET /orders: the caller's orders, filtered, sorted by `ordering`, a keyset page (no OFFSET) after `cursor`. */
-export async function listOrders(db: DbOrTx, auth: AuthContext, query: ListOrdersQuery, ifNoneMatch?: string): Promise<ListOrdersResult> {
-  const tenancy = tenancyOf(auth);
+/** A page's order with its store; with `near`, its km too. */
+type ListedHeader = OrderHeaderRow & { distanceKm?: number | null };
+
+/** A page sorted by `ordering` (an index on (key, id) each, see order-sort.ts). */
+async function sortedPage(db: DbOrTx, query: ListOrdersQuery, conditions: SQL[]): Promise<Page<ListedHeader>> {
   const ordering = orderingOf(query.ordering, ORDER_DEFAULT_ORDERING);
   const key = ORDER_SORT_KEYS[ordering.field];
-  const conditions = orderConditions(tenancy, query);
   const after = afterCursor(key, orders.id, ordering, decodeCursor(ordering, query.cursor));
-  const [rows, { total, estimated }] = await Promise.all([
-    selectSortedOrderHeaders(db, allOf(after ? [...conditions, after] : conditions), query.limit + 1, key, ordering),
+  const rows = await selectSortedOrderHeaders(db, allOf(after ? [...conditions, after] : conditions), query.limit + 1, key, ordering);
+  return keysetPage(rows, query.limit, ordering, (h) => h.id);
+}
+
+/**
+ * GET /orders: the caller's orders, filtered, sorted by `ordering` or, with `near`, by
+ * distance (which takes its place), a keyset page (no OFFSET) after `cursor`.
+ */
+export async function listOrders(db: DbOrTx, auth: AuthContext, query: ListOrdersQuery, ifNoneMatch?: string): Promise<ListOrdersResult> {
+  const tenancy = tenancyOf(auth);
+  const conditions = orderConditions(tenancy, query);
+  const { near } = query;
+  const [{ items, nextCursor }, { total, estimated }] = await Promise.all([
+    near ? selectNearestOrders(db, { near, limit: query.limit, cursor: query.cursor, tenancy, filters: query, conditions }) : sortedPage(db, query, conditions),
     countMatchingOrders(db, tenancy, query, allOf(conditions)),
   ]);
-  const { items, nextCursor } = keysetPage(rows, query.limit, ordering, (h) => h.id);
   const etag = pageEtag(items, total, nextCursor);
   if (etagMatches(ifNoneMatch, etag)) return { kind: 'not_modified', etag };
-  return { kind: 'page', orders: await hydrateOrders(db, items), total, estimated, nextCursor, etag };
+  // hydrateOrders keeps the headers' order.
+  const page = (await hydrateOrders(db, items)).map((order, i) => (near ? { ...order, distance_km: items[i]?.distanceKm ?? null } : order));
+  return { kind: 'page', orders: page, total, estimated, nextCursor, etag };
 }

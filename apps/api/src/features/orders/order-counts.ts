@@ -17,11 +17,15 @@ import { countOrdersUpTo, estimateOrders } from './orders-repository';
 
 /** The WHERE clause on order_status_counts equal to these filters, or null when the kept counts cannot answer them. */
 function keptCountsWhere(tenancy: Tenancy, filters: OrderFilterValues): SQL[] | null {
-  if (filters.search || filters.driver_id !== undefined || filters.created_at__gt || filters.created_at__lt) return null;
+  if (filters.search || filters.driver_id !== undefined || filters.created_at__gt || filters.created_at__lt || filters.pickup_date) return null;
   const c = orderStatusCounts;
   const where: SQL[] = [];
   if (tenancy.kind === 'vendor') where.push(eq(c.vendorId, tenancy.vendorId));
   else if (tenancy.kind === 'store') where.push(eq(c.storeId, tenancy.storeId));
+  // A driver's pickups to take (its board): a pending order has no driver yet (only
+  // accepting one gives it a driver, and no step leads back to pending), so they are its
+  // city's pending orders.
+  else if (tenancy.kind === 'driver' && filters.status?.length && filters.status.every((s) => s === 'pending')) where.push(eq(c.cityId, tenancy.cityId));
   else if (tenancy.kind !== 'all') return null;
   if (filters.status && filters.status.length > 0) where.push(inArray(c.status, filters.status));
   if (filters.store_id !== undefined) where.push(eq(c.storeId, filters.store_id));

@@ -16,6 +16,8 @@ export interface OrderFilterValues {
   created_at__gt?: string | undefined;
   created_at__lt?: string | undefined;
   search?: string | undefined;
+  /** YYYY-MM-DD: orders whose pickup slot is on that India-time day. */
+  pickup_date?: string | undefined;
 }
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -34,6 +36,15 @@ function searchCondition(text: string): SQL {
   return validId ? (or(eq(orders.id, id), byStoreName) as SQL) : byStoreName;
 }
 
+/**
+ * Slots that begin on that India-time day: a range on the start, served by
+ * orders_pickup_slot_idx (India has no daylight saving, so the day is 24 hours).
+ */
+function pickupDateCondition(day: string): SQL {
+  const start = `${day}T00:00:00+05:30`;
+  return sql`${orders.pickupSlotStart} >= ${start}::timestamptz and ${orders.pickupSlotStart} < ${start}::timestamptz + interval '1 day'`;
+}
+
 /** The caller's scope first, then every filter given: what the list, the counts, the charts and the export all share. */
 export function orderConditions(tenancy: Tenancy, filters: OrderFilterValues): SQL[] {
   const conditions: SQL[] = [];
@@ -47,6 +58,7 @@ export function orderConditions(tenancy: Tenancy, filters: OrderFilterValues): S
   if (filters.created_at__gt) conditions.push(gt(orders.createdAt, new Date(filters.created_at__gt)));
   if (filters.created_at__lt) conditions.push(lt(orders.createdAt, new Date(filters.created_at__lt)));
   if (filters.search) conditions.push(searchCondition(filters.search));
+  if (filters.pickup_date) conditions.push(pickupDateCondition(filters.pickup_date));
   return conditions;
 }
 

@@ -107,6 +107,17 @@ export async function notifyAutoCancelled(tx: DbOrTx, order: NotifiedOrder, hour
   await announce(tx, order, [{ audience: { kind: 'store', storeId: order.storeId }, mail: 'order_updates', text: (t) => t.order.autoCancelled(n, hours) }], null);
 }
 
+/**
+ * The admins hear that a driver marked an arrival farther from the store's pin than
+ * Settings -> Order's `arrival_radius_m` (design.md section 18): in-app, push, and the
+ * escalations e-mail, as for an issue the driver reports.
+ */
+export async function notifyFarArrival(tx: DbOrTx, order: NotifiedOrder, arrival: { driverName: string; metres: number; radiusMetres: number }): Promise<void> {
+  const n = formatOrderNumber(order.id);
+  const text = (t: MailTexts) => t.order.arrivedFar(n, arrival.driverName, order.storeName, arrival.metres, arrival.radiusMetres);
+  await announce(tx, order, [{ audience: { kind: 'admins' }, mail: 'escalations', text }], null);
+}
+
 /** The admins hear that an order has stood too long in a status (the scheduler's escalation). */
 export async function notifyEscalated(tx: DbOrTx, order: NotifiedOrder, statusLabel: string, hours: number): Promise<void> {
   const n = formatOrderNumber(order.id);

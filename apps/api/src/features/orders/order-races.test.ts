@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OrderAction } from '@app/shared/order-machine';
 import { buildApp, type App } from '../../app';
@@ -91,5 +91,33 @@ describe.runIf(TEST_DB_KINDS.includes('postgres'))('racing clients on PostgreSQL
     // Credits exist exactly when the winner completed the order.
     expect(credits).toHaveLength(order.status === 'completed' ? 2 : 0);
     expect((await vendorBalance()) - before).toBe(order.status === 'completed' ? order.vendorAmountPaise : 0);
+  });
+
+  // Decision 069: a step's time is judged against the previous step under the order's row
+  // lock, so two timed steps racing from two processes never leave times running backwards.
+  const MINUTE = 60_000;
+  const timed = (app: App, action: OrderAction, id: number, payload: object) =>
+    app.inject({ method: 'PATCH', url: `/orders/${action}/${id}/`, headers: world.driver.headers, payload });
+
+  it('lets one of two racing steps win and keeps the history\'s times in order', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const id = await orderInStatus(ctx, world, 'accepted');
+      const shift = sql`make_interval(mins => 60)`;
+      await ctx.db.update(orderEvents).set({ occurredAt: sql`${orderEvents.occurredAt} - ${shift}` }).where(eq(orderEvents.orderId, id));
+      const now = Date.now();
+      // Moving later than the issue: whichever the lock lets in first, the other may not follow.
+      const [moving, issue] = await Promise.all([
+        timed(round % 2 === 0 ? ctx.app : second, 'moving', id, { occurred_at: new Date(now - 10 * MINUTE).toISOString() }),
+        timed(round % 2 === 0 ? second : ctx.app, 'issue', id, { reason: 'Road closed', occurred_at: new Date(now - 20 * MINUTE).toISOString() }),
+      ]);
+      const statuses = [moving.statusCode, issue.statusCode];
+      expect(statuses.filter((s) => s === 200), `${moving.body} ${issue.body}`).toHaveLength(1);
+      // The issue after moving is too early (400 on occurred_at); moving after the issue is refused by the status (409).
+      if (moving.statusCode === 200) expect(issue.json().errors).toHaveProperty('occurred_at');
+      else expect(moving.statusCode).toBe(409);
+      const events = await ctx.db.select().from(orderEvents).where(eq(orderEvents.orderId, id)).orderBy(asc(orderEvents.id));
+      const times = events.map((e) => e.occurredAt.getTime());
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+    }
   });
 });

@@ -4,6 +4,7 @@ import { gramsToKg, paiseToRupees } from '@app/shared/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@app/shared/order-status';
 import type { Order, OrderEvent, OrderEventLine, OrderImage } from '@app/shared/schemas/orders';
 import type { DriverRow, EventRow, ImageRow, LineRow, OrderHeaderRow } from './orders-repository';
+import { slotOfInstants } from './pickup-slots';
 
 // The one place integers (paise, grams) become rupees and kilograms: here, on the way out.
 
@@ -56,6 +57,7 @@ export function serializeOrder(header: OrderHeaderRow, lines: readonly LineRow[]
       name: header.storeName,
       address: header.storeAddress,
       phone: header.storePhone,
+      location: header.storeLat !== null && header.storeLng !== null ? { lat: header.storeLat, lng: header.storeLng } : null,
       city_id: header.storeCityId,
       vendor_id: header.storeVendorId,
     },
@@ -80,6 +82,7 @@ export function serializeOrder(header: OrderHeaderRow, lines: readonly LineRow[]
     vendor_amount: paiseToRupees(header.vendorAmountPaise),
     driver_amount: paiseToRupees(header.driverAmountPaise),
     note: header.note,
+    pickup_slot: slotOfInstants(header.pickupSlotStart, header.pickupSlotEnd),
     created_at: header.createdAt.toISOString(),
     updated_at: header.updatedAt.toISOString(),
     image_count: header.imageCount,
@@ -109,6 +112,8 @@ export function serializeEvent(row: EventRow): OrderEvent {
     reason: row.reason,
     lines_before: serializeSnapshot(row.linesBefore),
     lines_after: serializeSnapshot(row.linesAfter),
+    occurred_at: row.occurredAt.toISOString(),
+    arrived_distance_m: row.arrivedDistanceM,
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -72,7 +72,7 @@ type Bucket = { period: string; value: number | string };
  * an India day: a month chart from its first of the month reads the monthly one.
  */
 async function rollupBuckets(db: DbOrTx, tenancy: Tenancy, query: StatsQuery, since: Date, statuses: readonly string[] | undefined): Promise<Bucket[] | null> {
-  if (query.search || query.driver_id !== undefined || query.created_at__gt || query.created_at__lt) return null;
+  if (query.search || query.driver_id !== undefined || query.created_at__gt || query.created_at__lt || query.pickup_date) return null;
   const d = istDate(since);
   if (istMidnight(d.year, d.month, d.day).getTime() !== since.getTime()) return null;
   const monthly = query.group === 'month' && d.day === 1;
@@ -104,7 +104,7 @@ const pickRollup = (t: typeof orderDailyRollups | typeof orderMonthlyRollups) =>
   vendorAmountPaise: t.vendorAmountPaise,
 });
 
-/** Filters the rollup does not keep (search, driver, exact times): group the orders themselves. */
+/** Filters the rollup does not keep (search, driver, exact times, pickup day): group the orders themselves. */
 async function scanBuckets(db: DbOrTx, tenancy: Tenancy, query: StatsQuery, since: Date, statuses: readonly string[] | undefined): Promise<Bucket[]> {
   const conditions = orderConditions(tenancy, { ...query, status: undefined });
   conditions.push(gte(orders.createdAt, since));

@@ -17,6 +17,13 @@ function bodyOf(action: OrderAction): TransitionBody {
   return kind;
 }
 
+/** The body kinds that may say when the step was taken (design.md section 18). */
+const TIMED_BODIES: ReadonlySet<TransitionBody> = new Set(['step', 'arrival', 'weighed_lines', 'reason']);
+const STEP_TIME_DESCRIPTION =
+  ' `occurred_at`: when the step was taken (default: when it is received); 400 naming it when it is more than 2 minutes after the server\'s time or before the order\'s previous step.';
+const ARRIVAL_DESCRIPTION =
+  ' `position`: where the phone was; the history event keeps `arrived_distance_m` to the store\'s pin, and beyond Settings -> Order\'s `arrival_radius_m` the admins are notified. Never refused for the distance.';
+
 function describeRules(action: OrderAction): string {
   return TRANSITIONS.filter((t) => t.action === action)
     .map((t) => `${t.role} (${t.relation}): ${t.from.join(', ')} -> ${t.to}`)
@@ -47,7 +54,9 @@ export function registerOrderWriteRoutes(app: OrdersApp): void {
   );
 
   for (const action of ORDER_ACTIONS) {
-    const body = TRANSITION_BODY_SCHEMAS[bodyOf(action)];
+    const kind = bodyOf(action);
+    const body = TRANSITION_BODY_SCHEMAS[kind];
+    const bodyDescription = (TIMED_BODIES.has(kind) ? STEP_TIME_DESCRIPTION : '') + (kind === 'arrival' ? ARRIVAL_DESCRIPTION : '');
     app.patch(
       `/orders/${action}/:id`,
       {
@@ -62,7 +71,7 @@ export function registerOrderWriteRoutes(app: OrdersApp): void {
         schema: {
           tags: ['orders'],
           summary: `Transition "${action}"`,
-          description: `${describeRules(action)}. 404: not the caller's order; 403: the role never does this; 409: the status does not allow it (any more). ${IDEMPOTENCY_DESCRIPTION}`,
+          description: `${describeRules(action)}.${bodyDescription} 404: not the caller's order; 403: the role never does this; 409: the status does not allow it (any more). ${IDEMPOTENCY_DESCRIPTION}`,
           security: bearer,
           headers: idempotencyHeaders,
           params: orderIdParamsSchema,

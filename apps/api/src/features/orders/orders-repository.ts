@@ -23,7 +23,7 @@ export async function findOrder(db: DbOrTx, id: number): Promise<OrderRow | unde
   return row;
 }
 
-const headerColumns = {
+export const headerColumns = {
   id: orders.id,
   status: orders.status,
   storeId: orders.storeId,
@@ -36,9 +36,13 @@ const headerColumns = {
   driverAmountPaise: orders.driverAmountPaise,
   createdAt: orders.createdAt,
   updatedAt: orders.updatedAt,
+  pickupSlotStart: orders.pickupSlotStart,
+  pickupSlotEnd: orders.pickupSlotEnd,
   storeName: stores.name,
   storeAddress: stores.address,
   storePhone: stores.phone,
+  storeLat: stores.locationLat,
+  storeLng: stores.locationLng,
   storeCityId: stores.cityId,
   storeVendorId: stores.vendorId,
   // Per page row, through order_images_order_idx; part of the list's ETag, so a new photo shows.
@@ -166,6 +170,8 @@ export async function loadEvents(db: DbOrTx, orderId: number) {
       reason: orderEvents.reason,
       linesBefore: orderEvents.linesBefore,
       linesAfter: orderEvents.linesAfter,
+      occurredAt: orderEvents.occurredAt,
+      arrivedDistanceM: orderEvents.arrivedDistanceM,
       createdAt: orderEvents.createdAt,
       actorId: members.id,
       actorName: members.name,
@@ -215,6 +221,12 @@ export async function findStore(db: DbOrTx, storeId: number) {
   return row;
 }
 
+/** The database's clock (its transaction's start): one clock for every API process, whatever their machines say. */
+export async function databaseNow(db: DbOrTx): Promise<Date> {
+  const result = await db.execute(sql`select (extract(epoch from now()) * 1000)::float8 as ms`);
+  return new Date(Number((result as unknown as { rows: Array<{ ms: number | string }> }).rows[0]!.ms));
+}
+
 // ---- Writes (always inside a transition's transaction) ------------------------------------
 
 export type NewLine = Omit<typeof orderLines.$inferInsert, 'id'>;
@@ -238,6 +250,24 @@ export async function insertOrder(tx: DbOrTx, values: typeof orders.$inferInsert
 
 export async function updateOrder(tx: DbOrTx, orderId: number, values: PgUpdateSetSource<typeof orders>): Promise<void> {
   await tx.update(orders).set(values).where(eq(orders.id, orderId));
+}
+
+/**
+ * How a step's time stands against the database's clock and the order's previous step (its
+ * newest event): read under the order's lock, so no other step comes between. The previous
+ * time is compared to the millisecond, the precision answers show it in.
+ */
+export async function readStepClock(tx: DbOrTx, orderId: number, at: Date, graceMs: number) {
+  const previous = tx.select({ at: orderEvents.occurredAt }).from(orderEvents).where(eq(orderEvents.orderId, orderId)).orderBy(desc(orderEvents.id)).limit(1);
+  const [row] = await tx
+    .select({
+      future: sql<boolean>`${at.toISOString()}::timestamptz > now() + make_interval(secs => ${graceMs / 1000})`,
+      early: sql<boolean | null>`${at.toISOString()}::timestamptz < date_trunc('milliseconds', (${previous}))`,
+      previousAt: sql<Date | null>`(${previous})`.mapWith(orderEvents.occurredAt),
+    })
+    .from(orders)
+    .where(eq(orders.id, orderId));
+  return { future: row?.future === true, early: row?.early === true, previousAt: row?.previousAt ?? null };
 }
 
 /** Answers the event's id (an escalation remembers the event that began an order's stay). */

@@ -13,7 +13,7 @@ import { shareInvoicing } from '../../money/invoices/invoicing-lock';
 import { readOrderSettings } from '../../settings/order-settings';
 import { creditWallets } from './credit-wallets';
 import { closeSystemEscalations, openIssueEscalation } from './order-escalations';
-import { notifyTransition } from './order-notifications';
+import { notifyFarArrival, notifyTransition } from './order-notifications';
 import { replaceLines, resolveLines, type LineInput } from './order-lines';
 import { checkPickupWindow, checkWeighingPhoto } from './order-rules';
 import { canActOnOrder, orderNotFound, relationHolds } from './order-scope';
@@ -21,6 +21,8 @@ import { snapshotLines } from './order-serializer';
 import { inTransaction } from './order-transaction';
 import { findOrder, findStore, insertEvent, loadLines, lockOrder, updateOrder } from './orders-repository';
 import { orderTotals } from './pricing';
+import { arrivalFacts, type ArrivalPosition } from './arrival';
+import { judgeStepTime } from './step-time';
 
 /** What a transition's body may carry, after the shared schemas checked it. */
 export interface TransitionInput {
@@ -28,12 +30,16 @@ export interface TransitionInput {
   reason?: string | null | undefined;
   /** waiting_driver: the driver of the order's city who takes it in this step. */
   driver_id?: number | null | undefined;
+  /** When the step was taken (ISO 8601); absent: when it is received. */
+  occurred_at?: string | undefined;
+  /** arrived: where the phone was. */
+  position?: ArrivalPosition | undefined;
 }
 
 export interface TransitionOptions {
   /** The rules of Settings -> Order apply to every request; the demo seed records history as it happened. */
   enforceRules?: boolean;
-  /** The time the pickup window is judged at (tests). */
+  /** The time the pickup window is judged at (tests); else the step's time. */
   now?: Date;
 }
 
@@ -78,7 +84,8 @@ async function driverFor(tx: DbOrTx, order: { id: number; cityId: number; driver
 
 /**
  * PATCH /orders/{action}/{id}/: one transaction that locks the order, checks the shared
- * transition table and the order rules, writes the lines, the totals and an event,
+ * transition table, the order rules and the step's time, writes the lines, the totals and
+ * an event (with when the step was taken and, for an arrival, how far from the store's pin),
  * credits the wallets on completion, and tells whom it concerns (notifications, and the
  * change feed through the database's triggers). Racing clients queue on the row lock;
  * the losers see the new status: 409.
@@ -106,10 +113,13 @@ export async function transitionOrder(
     // Tenancy already narrows a driver to its city's pending orders and its own, a store to its own.
     if (!relationHolds(rule.relation, auth, order)) throw orderNotFound(orderId);
 
+    // Judged on the locked order: no other step comes between the previous one and this.
+    const occurredAt = await judgeStepTime(tx, order.id, input.occurred_at);
     const rules = enforceRules ? await readOrderSettings(tx) : null;
     let driverId = order.driverId;
     if (action === 'accepted') {
-      if (rules) checkPickupWindow(rules, options.now ?? new Date());
+      // A pickup accepted offline in the window and sent after it closed was still accepted in it.
+      if (rules) checkPickupWindow(rules, options.now ?? occurredAt ?? new Date());
       driverId = auth.driverId;
     }
     if (action === 'waiting_driver') driverId = await driverFor(tx, order, input.driver_id);
@@ -136,6 +146,8 @@ export async function transitionOrder(
       updatedAt: sql`now()`,
       ...(rule.to === 'completed' ? { completedAt: sql`now()` } : {}),
     });
+    const store = await findStore(tx, order.storeId);
+    const arrival = rule.body === 'arrival' ? arrivalFacts(input.position, store) : null;
     const eventId = await insertEvent(tx, {
       orderId: order.id,
       actorId: auth.memberId,
@@ -145,14 +157,19 @@ export async function transitionOrder(
       reason,
       linesBefore: linesChange ? snapshotLines(before) : null,
       linesAfter: linesChange ? snapshotLines(after) : null,
+      ...(occurredAt ? { occurredAt } : {}),
+      ...arrival,
     });
     if (rule.to !== order.status) await closeSystemEscalations(tx, order.id, rule.to);
     if (rule.to === 'completed') {
       await creditWallets(tx, { id: order.id, vendorId: order.vendorId, driverId, vendorAmountPaise: totals.vendorAmountPaise, driverAmountPaise: totals.driverAmountPaise });
     }
-    const store = await findStore(tx, order.storeId);
     const notified = { id: order.id, storeId: order.storeId, vendorId: order.vendorId, driverId, storeName: store?.name ?? '' };
     if (rule.to === 'issue') await openIssueEscalation(tx, notified, { eventId, reason: reason ?? '', driverMemberId: auth.memberId });
     await notifyTransition(tx, notified, { to: rule.to, actorMemberId: auth.memberId, reason });
+    if (arrival && arrival.arrivedDistanceM !== null) {
+      const radiusMetres = (rules ?? (await readOrderSettings(tx))).arrival_radius_m;
+      if (arrival.arrivedDistanceM > radiusMetres) await notifyFarArrival(tx, notified, { driverName: auth.name, metres: arrival.arrivedDistanceM, radiusMetres });
+    }
   });
 }

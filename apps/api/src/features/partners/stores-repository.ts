@@ -2,6 +2,7 @@ import { eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { StoreDetail, storeListQuerySchema } from '@app/shared/schemas/partners';
 import type { DbOrTx } from '../../db/database';
+import { storeLocation } from '../../db/store-location';
 import { orders } from '../../db/tables/orders.table';
 import { staff, stores, vendors } from '../../db/tables/partners.table';
 import { filterBy } from '../../http/resource-kit/list-filters';
@@ -47,6 +48,7 @@ export const storeRecords = recordQueries({
       city: citySummary(row),
       address: row.address,
       phone: row.phone,
+      location: storeLocation(row),
       vendor: row.vendorId !== null && row.vendorCompanyName !== null ? { id: row.vendorId, company_name: row.vendorCompanyName } : null,
       member,
       order_count: Number(row.orderCount),

@@ -1,12 +1,13 @@
 import { createStoreRequestSchema, storeDetailSchema, storeListQuerySchema, updateStoreInfoRequestSchema } from '@app/shared/schemas/partners';
 import { resourceRoutes } from '../../http/resource-kit/resource-routes';
+import { locationColumns } from '../../db/store-location';
 import { createStore } from './create-store';
 import { storeRecords } from './stores-repository';
 
 const SEEN_BY_ALL = ['admin', 'vendor', 'store'] as const;
 
-// PATCH /stores/{id}/ (assigning a vendor) belongs to the members feature; this one edits
-// the store's own details at /stores/{id}/info.
+// PATCH /stores/{id}/ (an admin assigning a vendor or setting the pin) belongs to the
+// members feature; this one edits the store's own details at /stores/{id}/info.
 export const storesRoutes = resourceRoutes({
   path: '/stores',
   tags: ['stores'],
@@ -25,8 +26,8 @@ export const storesRoutes = resourceRoutes({
   update: {
     path: '/info',
     roles: SEEN_BY_ALL,
-    summary: 'Changes a store\'s name, address or phone (admin, its vendor, or the store itself)',
+    summary: 'Changes a store\'s name, address, phone or pin on the map (`location`, null removes it; admin, its vendor, or the store itself)',
     body: updateStoreInfoRequestSchema,
-    run: ({ db, tenancy }, id, { name, address, phone }) => storeRecords.update(db, tenancy, id, { name, address, phone }),
+    run: ({ db, tenancy }, id, { name, address, phone, location }) => storeRecords.update(db, tenancy, id, { name, address, phone, ...locationColumns(location) }),
   },
 });

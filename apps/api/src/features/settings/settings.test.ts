@@ -11,7 +11,17 @@ describe.each(TEST_DB_KINDS)('settings on %s', (kind) => {
 
   const get = (url: string, who?: TestMember) => ctx.app.inject({ method: 'GET', url, ...(who ? { headers: who.headers } : {}) });
   const put = (url: string, who: TestMember, payload: object) => ctx.app.inject({ method: 'PUT', url, headers: who.headers, payload });
-  const orderRules = { auto_cancel_after_hours: 12, min_order_weight_kg: 2.5, pickup_window_start: '08:30', pickup_window_end: '19:00', escalate_after_hours: 6, weighing_photo_required: false };
+  const orderRules = {
+    auto_cancel_after_hours: 12,
+    min_order_weight_kg: 2.5,
+    pickup_window_start: '08:30',
+    pickup_window_end: '19:00',
+    escalate_after_hours: 6,
+    weighing_photo_required: false,
+    pickup_slots: [{ from: '09:00', to: '12:00' }, { from: '14:00', to: '17:00' }],
+    slot_days_ahead: 3,
+    arrival_radius_m: 500,
+  };
 
   it('answers the defaults before anything is saved', async () => {
     const res = await get('/settings/order', ctx.store);
@@ -48,11 +58,11 @@ describe.each(TEST_DB_KINDS)('settings on %s', (kind) => {
     expect((await get('/settings/order', ctx.admin)).json().value).toEqual(orderRules);
   });
 
-  it('stores the defaults of the rules a form leaves out (escalate after 4 hours, photo required)', async () => {
-    const { escalate_after_hours: _e, weighing_photo_required: _w, ...older } = orderRules;
+  it('stores the defaults of the rules a form leaves out (escalate after 4 hours, photo required, no slots, 2 days ahead, 300 m)', async () => {
+    const { escalate_after_hours: _e, weighing_photo_required: _w, pickup_slots: _s, slot_days_ahead: _d, arrival_radius_m: _r, ...older } = orderRules;
     const saved = await put('/settings/order', ctx.admin, older);
     expect(saved.statusCode, saved.body).toBe(200);
-    expect(saved.json().value).toEqual({ ...older, escalate_after_hours: 4, weighing_photo_required: true });
+    expect(saved.json().value).toEqual({ ...older, escalate_after_hours: 4, weighing_photo_required: true, pickup_slots: [], slot_days_ahead: 2, arrival_radius_m: 300 });
     await put('/settings/order', ctx.admin, orderRules);
   });
 

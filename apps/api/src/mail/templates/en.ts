@@ -1,3 +1,5 @@
+import { metresText } from './distance-text';
+
 // Every text the API writes to a member about its orders: in-app notifications and
 // e-mails. One dictionary per language (a `hi.ts` beside this one has the same keys);
 // `n` is the display number ("#00000042").
@@ -49,6 +51,11 @@ export const en = {
     escalated: (n: string, status: string, hours: number): NoteText => ({
       title: `Order ${n} has been ${status} for ${hours} hours`,
       body: `Order ${n} has been ${status} for more than ${hours} hours. Please look into it.`,
+    }),
+    /** The driver marked the arrival farther from the store's pin than Settings -> Order's radius (design.md section 18). */
+    arrivedFar: (n: string, driver: string, store: string, metres: number, radiusMetres: number): NoteText => ({
+      title: `${driver} arrived ${metresText(metres, 'en')} from ${store} for order ${n}`,
+      body: `${driver} marked order ${n} arrived ${metresText(metres, 'en')} from the pin of ${store}, farther than the ${metresText(radiusMetres, 'en')} Settings -> Order allows. Check with the driver or the store.`,
     }),
   },
   escalation: {
