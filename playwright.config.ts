@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { TILES } from './e2e/map-tiles';
 import { PRODUCTION } from './e2e/production-instance';
 
 // Browser tests run against the real product: `node scripts/start.mjs` builds the web app
@@ -19,6 +20,11 @@ const dataDir = process.env.E2E_DATA_DIR;
 process.env.E2E_PROD_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'kabadi-e2e-'));
 const prodDataDir = process.env.E2E_PROD_DATA_DIR;
 const webDist: Record<string, string> = process.env.E2E_WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.E2E_WEB_DIST_DIR } : {};
+// Map tiles from e2e/tile-server.mjs (decision 071), whatever the shell says: no page of a test
+// reaches the internet for one. Through the environment too, for the instances a spec starts
+// itself (cognito-instance.ts passes its environment on).
+const mapTiles = { MAP_TILE_URL: TILES.url, MAP_TILE_ATTRIBUTION: TILES.attribution, MAP_TILE_ATTRIBUTION_URL: '' };
+Object.assign(process.env, mapTiles);
 const relaxedLimits = {
   // Browser tests sign in far more often than a person would.
   RATE_LIMITS: 'login.login_id=1000/60,login.address=1000/60,signup.login_id=1000/60,signup.address=1000/60,forgot_password.login_id=1000/60,forgot_password.address=1000/60',
@@ -87,6 +93,13 @@ export default defineConfig({
   ],
   webServer: [
   {
+    command: `node e2e/tile-server.mjs ${TILES.port}`,
+    url: `${TILES.origin}/0/0/0.png`,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+  {
     command: 'node scripts/start.mjs',
     url: `http://localhost:${webPort}/config.json`,
     reuseExistingServer: !process.env.CI,
@@ -107,6 +120,7 @@ export default defineConfig({
       ADMIN_PASSWORD: '',
       LOG_LEVEL: 'warn',
       ...relaxedLimits,
+      ...mapTiles,
       ...webDist,
     },
   },
@@ -131,6 +145,7 @@ export default defineConfig({
       ADMIN_PASSWORD: PRODUCTION.admin.password,
       LOG_LEVEL: 'warn',
       ...relaxedLimits,
+      ...mapTiles,
       ...webDist,
     },
   },

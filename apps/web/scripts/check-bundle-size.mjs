@@ -7,6 +7,8 @@
 // Sizes are those of the .br and .gz files the build writes and the web host sends (brotli
 // to every current browser, gzip to the rest). Fails above the budgets, and when a library
 // that belongs in a lazy chunk reaches these files. See docs/decisions/022 and 026.
+// 3. No phone start (/Store/Home, /Driver/Home, /Vendor/Home, /login) loads map code: Leaflet
+//    and its CSS come only with a page that draws a map (components/map/, decision 071).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -37,6 +39,15 @@ const HEAVY_MARKERS = [
   { name: '@tanstack/react-query', pattern: /No QueryClient set/ },
   { name: 'notistack (components/deferred-toaster.tsx loads it later)', pattern: /notistack-/ },
 ];
+// Leaflet and react-leaflet: their own error messages, and Leaflet's class names in its CSS.
+const LEAFLET = { name: 'Leaflet (components/map/lazy-map.tsx loads it with a map)', pattern: /Map container not found|useLeafletContext\(\)|\.leaflet-container/ };
+// The route modules of each phone start beside /login (section layout and home page), as manifest keys.
+const PHONE_STARTS = {
+  '/Store/Home': ['src/app/routes/store/layout.tsx', 'src/app/routes/store/home.tsx'],
+  '/Driver/Home': ['src/app/routes/driver/layout.tsx', 'src/app/routes/driver/home.tsx'],
+  '/Vendor/Home': ['src/app/routes/vendor/layout.tsx', 'src/app/routes/vendor/home/home.tsx'],
+  '/login': LOGIN_ROUTE_MODULES,
+};
 
 if (!fs.existsSync(manifestPath)) {
   console.error(`No ${manifestPath}: build first (npm run build).`);
@@ -111,6 +122,34 @@ if (totals.brotli > BUDGET_BROTLI_KB * 1024) {
 if (totals.gzip > BUDGET_GZIP_KB * 1024) {
   console.error(`/login downloads ${kb(totals.gzip).trim()} KB of gzip JavaScript: over the ${BUDGET_GZIP_KB} KB budget.`);
   failed = true;
+}
+
+// 3. The phone starts carry no map code: every file a start loads (the entry, its section's
+// layout and home page, their static imports, and the CSS of all of them) is free of Leaflet.
+const filesOf = (chunkKeys) => [...chunkKeys].flatMap((key) => [manifest[key].file, ...(manifest[key].css ?? [])]);
+const leafletIn = (file) => LEAFLET.pattern.test(fs.readFileSync(path.join(dist, file), 'utf8'));
+// The check can fail only if the markers still find Leaflet where it is: in the build's map chunks.
+if (!Object.values(manifest).some((chunk) => [chunk.file, ...(chunk.css ?? [])].some(leafletIn))) {
+  console.error(`No chunk of the build contains ${LEAFLET.name}: update the LEAFLET markers of this script.`);
+  failed = true;
+}
+for (const [start, modules] of Object.entries(PHONE_STARTS)) {
+  const missingModules = modules.filter((key) => !manifest[key]);
+  if (missingModules.length > 0) {
+    console.error(`The manifest has no chunk for ${missingModules.join(', ')} (${start}): are they still lazy route modules?`);
+    failed = true;
+    continue;
+  }
+  const startKeys = new Set();
+  collect(entryKey, startKeys);
+  for (const key of modules) collect(key, startKeys);
+  const withLeaflet = [...new Set(filesOf(startKeys))].filter(leafletIn);
+  if (withLeaflet.length > 0) {
+    console.error(`${start} loads ${LEAFLET.name} at its start: ${withLeaflet.join(', ')}`);
+    failed = true;
+  } else {
+    console.log(`${start}: no map code among the ${startKeys.size} chunks it starts with.`);
+  }
 }
 
 // 1. The page itself, in each language the build wrote (login.html, login.hi.html).

@@ -14,6 +14,7 @@ import type { walletsEn } from '@/features/wallets/locales/en';
 import type { auth } from '@/locales/en/auth';
 import type { common } from '@/locales/en/common';
 import type { list } from '@/locales/en/list';
+import type { map } from '@/locales/en/map';
 import type { pages } from '@/locales/en/pages';
 
 // Typed translation keys: every `t('...')` is checked against the English resources, so a
@@ -27,6 +28,7 @@ declare module 'i18next' {
       auth: typeof auth;
       pages: typeof pages;
       list: typeof list;
+      map: typeof map;
       orders: typeof ordersEn;
       driver: typeof driverEn;
       dashboards: typeof dashboardsEn;

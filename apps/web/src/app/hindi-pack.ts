@@ -17,6 +17,7 @@ import { setServerMessageTranslator } from '@/lib/server-messages';
 import { auth } from '@/locales/hi/auth';
 import { common } from '@/locales/hi/common';
 import { list } from '@/locales/hi/list';
+import { map } from '@/locales/hi/map';
 import { pages } from '@/locales/hi/pages';
 import { server } from '@/locales/hi/server';
 import { serverMessageMatcher } from './server-message-matcher';
@@ -30,6 +31,7 @@ export const hindiResources = {
   auth,
   pages,
   list,
+  map,
   server,
   orders: ordersHi,
   driver: driverHi,

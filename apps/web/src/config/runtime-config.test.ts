@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { FALLBACK_CONFIG, loadRuntimeConfig, parseRuntimeConfig, RuntimeConfigError } from './runtime-config';
+import { FALLBACK_CONFIG, loadRuntimeConfig, mapTiles, parseRuntimeConfig, RuntimeConfigError, setRuntimeConfig } from './runtime-config';
 
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -14,6 +14,7 @@ describe('runtime configuration', () => {
       role: 'store',
       env: 'production',
       auth: { provider: 'cognito', userPoolId: 'p', userPoolClientId: 'c', domain: null, redirectSignIn: null, redirectSignOut: null, responseType: null },
+      map: { tileUrl: 'https://{s}.tiles.example.com/{z}/{x}/{y}.png', attribution: { text: '© Example', url: null } },
     };
     const config = await loadRuntimeConfig(async () => json(served));
     expect(config).toEqual(served);
@@ -41,6 +42,19 @@ describe('runtime configuration', () => {
     expect(() => parseRuntimeConfig({ auth: { provider: 'cognito', userPoolEndpoint: ['http://localhost:9229'] } })).toThrow(/auth\.userPoolEndpoint/);
     expect(() => parseRuntimeConfig({ auth: 'cognito' })).toThrow(/auth: must be an object/);
     expect(() => parseRuntimeConfig(['admin'])).toThrow(/\(root\)/);
+    expect(() => parseRuntimeConfig({ map: 'osm' })).toThrow(/map: must be an object/);
+    expect(() => parseRuntimeConfig({ map: { tileUrl: 'ftp://tiles.example.com/{z}/{x}/{y}.png', attribution: { text: 'x', url: null } } })).toThrow(/map\.tileUrl/);
+    expect(() => parseRuntimeConfig({ map: { tileUrl: 'https://tiles.example.com/tile.png', attribution: { text: 'x', url: null } } })).toThrow(/map\.tileUrl/);
+    expect(() => parseRuntimeConfig({ map: { tileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: { text: '' } } })).toThrow(/map\.attribution\.text/);
+    expect(() => parseRuntimeConfig({ map: { tileUrl: 'https://tiles.example.com/{z}/{x}/{y}.png', attribution: { text: 'x', url: 'javascript:alert(1)' } } })).toThrow(/map\.attribution\.url/);
+  });
+
+  it("uses OpenStreetMap's tiles and credit when the configuration names none", () => {
+    setRuntimeConfig(parseRuntimeConfig({}));
+    expect(mapTiles()).toEqual({ tileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png', attribution: { text: '© OpenStreetMap contributors', url: 'https://www.openstreetmap.org/copyright' } });
+    const local = { tileUrl: 'http://localhost:8590/{z}/{x}/{y}.png', attribution: { text: 'Local', url: null } };
+    setRuntimeConfig(parseRuntimeConfig({ map: local }));
+    expect(mapTiles()).toEqual(local);
   });
 
   it('keeps only the fields it knows', () => {

@@ -1,4 +1,5 @@
 import { ROLES, type Role } from '@app/shared/constants';
+import { DEFAULT_MAP_TILES, type MapAttribution, type MapTiles } from '@app/shared/map-tiles';
 import { takeEarlyConfigRequest } from '@/lib/prerendered-login';
 
 // /config.json is served next to the built app by the web host (apps/api/src/web-host/public-config.ts,
@@ -16,6 +17,8 @@ export interface RuntimeConfig {
   role: Role;
   env: 'dev' | 'production';
   auth: AuthConfig;
+  /** The maps' tiles and their credit (MAP_TILE_URL); absent: OpenStreetMap's (see mapTiles()). */
+  map?: MapTiles;
 }
 
 /** What the app uses when no /config.json is served (for example under `vite` in development). */
@@ -61,6 +64,31 @@ function parseAuth(value: unknown, problems: string[]): AuthConfig {
   return auth;
 }
 
+function parseAttribution(value: unknown, problems: string[]): MapAttribution {
+  if (!isObject(value) || typeof value.text !== 'string' || value.text.trim() === '') {
+    problems.push('map.attribution.text: must be text');
+    return DEFAULT_MAP_TILES.attribution;
+  }
+  const url = value.url ?? null;
+  if (url !== null && !(typeof url === 'string' && isHttpUrl(url))) {
+    problems.push('map.attribution.url: must be an http(s) URL or null');
+    return DEFAULT_MAP_TILES.attribution;
+  }
+  return { text: value.text, url };
+}
+
+function parseMap(value: unknown, problems: string[]): MapTiles {
+  if (!isObject(value)) {
+    problems.push('map: must be an object');
+    return DEFAULT_MAP_TILES;
+  }
+  // The API checked the template in full at its start (MAP_TILE_URL); this only keeps out what is no tile URL at all.
+  const tileUrl = typeof value.tileUrl === 'string' && value.tileUrl.includes('{z}') && isHttpUrl(value.tileUrl.replace(/\{[^}]*\}/g, '0')) ? value.tileUrl : null;
+  if (tileUrl === null) problems.push('map.tileUrl: must be an http(s) URL template with {z}, {x} and {y}');
+  const attribution = parseAttribution(value.attribution, problems);
+  return tileUrl === null ? DEFAULT_MAP_TILES : { tileUrl, attribution };
+}
+
 /** Parses the body of /config.json; throws RuntimeConfigError naming each bad field. */
 export function parseRuntimeConfig(body: unknown): RuntimeConfig {
   const problems: string[] = [];
@@ -75,6 +103,7 @@ export function parseRuntimeConfig(body: unknown): RuntimeConfig {
     role: oneOf(body.role, ROLES, FALLBACK_CONFIG.role, 'role', problems),
     env: oneOf(body.env, ['dev', 'production'] as const, FALLBACK_CONFIG.env, 'env', problems),
     auth: parseAuth(body.auth, problems),
+    ...(body.map !== undefined ? { map: parseMap(body.map, problems) } : {}),
   };
   if (problems.length > 0) throw new RuntimeConfigError(`The configuration at /config.json is invalid: ${problems.join('; ')}`);
   return config;
@@ -117,6 +146,11 @@ export function getRuntimeConfig(): RuntimeConfig {
 /** For tests, and for start-up code that already holds a configuration. */
 export function setRuntimeConfig(config: RuntimeConfig): void {
   current = config;
+}
+
+/** Where the maps' tiles come from and whom they credit. */
+export function mapTiles(): MapTiles {
+  return getRuntimeConfig().map ?? DEFAULT_MAP_TILES;
 }
 
 /** APP_ENV=dev lets any role browse any section and sign in to any deployment. */

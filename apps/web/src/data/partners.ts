@@ -19,7 +19,8 @@ import type {
   UpdateVendorRequest,
   Vendor,
 } from '@app/shared/schemas/partners';
-import type { RejectMemberRequest } from '@app/shared/schemas/members';
+import type { GeoPoint } from '@app/shared/geo';
+import type { RejectMemberRequest, Store } from '@app/shared/schemas/members';
 import { DELETE, api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { cursorPages, getPage } from './page';
@@ -126,6 +127,24 @@ export const useUpdateStoreInfo = () =>
 
 /** PATCH /stores/{id}/ {vendor_id} (admin): the store belongs to this vendor from now on. */
 export const useAssignStoreVendor = () => usePartnerMutation(({ storeId, vendorId }: { storeId: number; vendorId: number }) => api.patch(`/stores/${storeId}/`, { vendor_id: vendorId }));
+
+/** A store's pin shows on its orders too (design.md section 18): a new pin refreshes both. */
+function useStorePinMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => Promise.all([invalidatePartners(queryClient), queryClient.invalidateQueries({ queryKey: queryKeys.orders.all })]) });
+}
+
+export interface StorePinChange {
+  id: number;
+  /** null removes the pin. */
+  location: GeoPoint | null;
+}
+
+/** PATCH /stores/{id}/info {location} (the store itself, its vendor, an admin): the store's pin. */
+export const useSetStoreInfoLocation = () => useStorePinMutation(({ id, location }: StorePinChange) => api.patch<StoreDetail>(`/stores/${id}/info`, { location }));
+
+/** PATCH /stores/{id}/ {location} (admin): the store's pin. */
+export const useSetStoreLocationAsAdmin = () => useStorePinMutation(({ id, location }: StorePinChange) => api.patch<Store>(`/stores/${id}/`, { location }));
 
 /** POST /vendors/ (admin): a vendor with its account, approved at once. */
 export const useCreateVendor = () => usePartnerMutation((body: CreateVendorRequest) => api.post<Vendor>('/vendors/', body));

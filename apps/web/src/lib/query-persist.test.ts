@@ -75,6 +75,23 @@ describe('the query cache kept on the device', () => {
     expect(client.getQueryState(ORDERS)?.dataUpdatedAt).toBe(first.client.getQueryState(ORDERS)?.dataUpdatedAt);
   });
 
+  it('asks for restored data afresh when a screen shows it, but not for newer data the client already has', async () => {
+    const first = setup();
+    await first.persister.restore(7);
+    first.client.setQueryData(ORDERS, { items: [{ id: 1 }], total: 1 });
+    first.client.setQueryData(COUNTS, { pending: 2 });
+    await first.persister.flush();
+
+    // Within staleTime of the write, as a reload right after a change is.
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000 } } });
+    client.setQueryData(COUNTS, { pending: 3 }, { updatedAt: NOW + 1_000 });
+    await createQueryPersister({ client, storage: first.storage, buster: 'build-1', now: () => NOW + 500 }).restore(7);
+    expect(client.getQueryData(ORDERS)).toEqual({ items: [{ id: 1 }], total: 1 });
+    expect(client.getQueryState(ORDERS)?.isInvalidated).toBe(true);
+    expect(client.getQueryData(COUNTS)).toEqual({ pending: 3 });
+    expect(client.getQueryState(COUNTS)?.isInvalidated).toBe(false);
+  });
+
   it('never restores one member\'s data for another', async () => {
     const { client, storage, persister } = setup();
     await persister.restore(7);

@@ -151,6 +151,19 @@ export function createQueryPersister({ client, storage, buster, maxAgeMs = MAX_A
     }
   }
 
+  /**
+   * Kept data shows at once but is asked for afresh when a screen shows it online (design.md
+   * section 23): the record may predate the last change (writes are throttled, and an
+   * invalidation is not a write), so its age within staleTime proves nothing. A query the
+   * client already holds newer data for is left alone.
+   */
+  function markKeptAsStale(state: DehydratedState) {
+    for (const kept of state.queries) {
+      const query = client.getQueryCache().find({ queryKey: kept.queryKey, exact: true });
+      if (query && query.state.dataUpdatedAt === kept.state.dataUpdatedAt) query.invalidate();
+    }
+  }
+
   async function load(member: number) {
     if (!storage) return;
     const key = cacheKeyOf(member);
@@ -159,8 +172,10 @@ export function createQueryPersister({ client, storage, buster, maxAgeMs = MAX_A
       // another tab) must not keep the page blank, so after RESTORE_WAIT_MS it renders without.
       const record = await Promise.race([storage.get(key), new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), RESTORE_WAIT_MS))]);
       if (record && owner === member) {
-        if (record.buster === buster && fresh(record.savedAt)) hydrate(client, record.state);
-        else await storage.delete(key);
+        if (record.buster === buster && fresh(record.savedAt)) {
+          hydrate(client, record.state);
+          markKeptAsStale(record.state);
+        } else await storage.delete(key);
       }
     } catch (error) {
       console.warn('Could not read the data kept on this device', error);

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '@app/shared/format';
 import { updateStoreInfoRequestSchema, type StoreDetail } from '@app/shared/schemas/partners';
 import { Loaded } from '@/components/page-states/loaded';
-import { useStore, useUpdateStoreInfo } from '@/data/partners';
+import { useSetStoreInfoLocation, useStore, useUpdateStoreInfo } from '@/data/partners';
 import { cityName } from '@/lib/city-name';
 import { NS } from '../i18n';
 import { DetailsCard, DetailsLoading } from './details-card';
 import { PartnerDetailLayout } from './partner-detail-layout';
+import { StoreLocationCard } from './store-location';
 
-/** A store's details (GET /stores/{id}), editable through PATCH /stores/{id}/info, and its account. */
+/** A store's details (GET /stores/{id}), editable through PATCH /stores/{id}/info, its pin, and its account. */
 export function StoreInfo({ id, ordersHref }: { id: number; ordersHref?: string }) {
   const store = useStore(id);
   return (
@@ -22,6 +23,7 @@ export function StoreInfo({ id, ordersHref }: { id: number; ordersHref?: string 
 function StoreView({ store: s, ordersHref }: { store: StoreDetail; ordersHref?: string }) {
   const { t } = useTranslation(NS);
   const update = useUpdateStoreInfo();
+  const setPin = useSetStoreInfoLocation();
   return (
     <PartnerDetailLayout
       stats={[
@@ -53,6 +55,8 @@ function StoreView({ store: s, ordersHref }: { store: StoreDetail; ordersHref?: 
           }}
         />
       }
-    />
+    >
+      <StoreLocationCard store={{ name: s.name, cityName: s.city.name, location: s.location }} save={(location) => setPin.mutateAsync({ id: s.id, location })} />
+    </PartnerDetailLayout>
   );
 }

@@ -4,6 +4,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
@@ -14,10 +15,11 @@ import type { Column } from '@/components/list/data-table';
 import type { ListParams } from '@/components/list/use-list-params';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
-import { useAssignStoreVendor, useStores, type StoresQuery } from '@/data/partners';
+import { useAssignStoreVendor, useSetStoreLocationAsAdmin, useStores, type StoresQuery } from '@/data/partners';
 import { NS } from '../i18n';
 import { ApprovalChip, ContactCell, NameCell } from './list-parts';
 import { PartnerList } from './partner-list';
+import { StoreLocationDialog } from './store-location';
 import { usePartnerFilters } from './use-partner-filters';
 import { VendorChoiceDialog } from './vendor-choice-dialog';
 
@@ -33,7 +35,13 @@ export interface StoresTableProps {
   emptyAction?: React.ReactNode;
 }
 
-type StoreColumn = (t: TFunction<typeof NS>, assign: (store: StoreDetail) => void) => Column<StoreDetail>;
+/** What a row's buttons open: the vendor assignment, the store's pin. */
+interface RowActions {
+  assign: (store: StoreDetail) => void;
+  pin: (store: StoreDetail) => void;
+}
+
+type StoreColumn = (t: TFunction<typeof NS>, actions: RowActions) => Column<StoreDetail>;
 
 const nameColumn =
   (linked: boolean): StoreColumn =>
@@ -84,7 +92,7 @@ const viewOrdersColumn: StoreColumn = (t) => ({
   ),
 });
 
-const assignColumn: StoreColumn = (t, assign) => ({
+const assignColumn: StoreColumn = (t, { assign }) => ({
   id: 'actions',
   header: t('common.actions'),
   align: 'right',
@@ -96,10 +104,21 @@ const assignColumn: StoreColumn = (t, assign) => ({
     ),
 });
 
+/** The admin sets a store's pin from here (design.md section 18): the store's own page is the store's. */
+const pinColumn: StoreColumn = (t, { pin }) => ({
+  id: 'pin',
+  header: t('storeLocation.column'),
+  cell: (store) => (
+    <Button size="small" startIcon={<PlaceOutlinedIcon />} onClick={() => pin(store)} aria-label={`${t(store.location ? 'storeLocation.change' : 'storeLocation.set')}: ${store.name}`}>
+      {t(store.location ? 'storeLocation.change' : 'storeLocation.set')}
+    </Button>
+  ),
+});
+
 /** The columns of each use: the admin's list of all stores, a vendor's stores on the admin's pages, a vendor's own. */
 const COLUMNS = {
-  adminAll: [nameColumn(false), vendorColumn, contactColumn, ordersColumn, staffColumn, statusColumn, createdColumn, assignColumn],
-  adminOfVendor: [nameColumn(false), contactColumn, ordersColumn, staffColumn, statusColumn, createdColumn],
+  adminAll: [nameColumn(false), vendorColumn, contactColumn, ordersColumn, staffColumn, statusColumn, createdColumn, pinColumn, assignColumn],
+  adminOfVendor: [nameColumn(false), contactColumn, ordersColumn, staffColumn, statusColumn, createdColumn, pinColumn],
   vendorOwn: [nameColumn(true), contactColumn, ordersColumn, staffColumn, createdColumn, viewOrdersColumn],
 } satisfies Record<string, StoreColumn[]>;
 
@@ -109,6 +128,7 @@ export function StoresTable({ scope, vendorId, compact, emptyAction }: StoresTab
   const state = usePartnerFilters(STORE_ORDERING_FIELDS, ['unassigned']);
   const { params, filters } = state;
   const [assigning, setAssigning] = useState<StoreDetail | null>(null);
+  const [pinning, setPinning] = useState<StoreDetail | null>(null);
   const use = scope === 'vendor' ? 'vendorOwn' : vendorId === undefined ? 'adminAll' : 'adminOfVendor';
   const unassigned = params.values.unassigned;
   const query: StoresQuery = useMemo(
@@ -128,7 +148,7 @@ export function StoresTable({ scope, vendorId, compact, emptyAction }: StoresTab
         query={stores}
         views={scope === 'admin' ? 'stores' : undefined}
         label={t('stores.store')}
-        columns={COLUMNS[use].map((column) => column(t, setAssigning))}
+        columns={COLUMNS[use].map((column) => column(t, { assign: setAssigning, pin: setPinning }))}
         searchPlaceholder={t('stores.searchPlaceholder')}
         empty={{ title: t('stores.emptyTitle'), description: emptyText, action: emptyAction, icon: <StorefrontOutlinedIcon fontSize="inherit" /> }}
         filtered={query.unassigned !== undefined}
@@ -137,6 +157,7 @@ export function StoresTable({ scope, vendorId, compact, emptyAction }: StoresTab
         compact={compact}
       />
       {assigning && <AssignVendorDialog store={assigning} onClose={() => setAssigning(null)} />}
+      {pinning && <AdminPinDialog store={pinning} onClose={() => setPinning(null)} />}
     </>
   );
 }
@@ -175,6 +196,17 @@ function AssignVendorDialog({ store, onClose }: { store: StoreDetail; onClose: (
         await assign.mutateAsync({ storeId: store.id, vendorId: vendorId! });
         notify.success(t('common:messages.updateSuccess'));
       }}
+      onClose={onClose}
+    />
+  );
+}
+
+function AdminPinDialog({ store, onClose }: { store: StoreDetail; onClose: () => void }) {
+  const setPin = useSetStoreLocationAsAdmin();
+  return (
+    <StoreLocationDialog
+      store={{ name: store.name, cityName: store.city.name, location: store.location }}
+      save={(location) => setPin.mutateAsync({ id: store.id, location })}
       onClose={onClose}
     />
   );

@@ -117,6 +117,18 @@ export const partnersEn = {
     editTitle: 'Edit store details',
     viewOrders: 'View orders',
   },
+  storeLocation: {
+    heading: 'Location',
+    intro: 'Where the store is, so that drivers find it and plan their day. Put the pin on the entrance.',
+    save: 'Save location',
+    undo: 'Undo',
+    saved: 'Location saved.',
+    removed: 'Location removed.',
+    column: 'Pin',
+    set: 'Set pin',
+    change: 'Change pin',
+    dialogTitle: 'Location of {{name}}',
+  },
   vendorInfo: {
     heading: 'Company details',
   },

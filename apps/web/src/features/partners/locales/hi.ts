@@ -120,6 +120,18 @@ export const partnersHi = {
     editTitle: 'स्टोर का विवरण बदलें',
     viewOrders: 'ऑर्डर देखें',
   },
+  storeLocation: {
+    heading: 'जगह',
+    intro: 'स्टोर कहाँ है, ताकि ड्राइवर उसे ढूँढ सकें और अपना दिन तय कर सकें। पिन दरवाज़े पर लगाएँ।',
+    save: 'जगह सहेजें',
+    undo: 'पहले जैसा करें',
+    saved: 'जगह सहेजी गई।',
+    removed: 'जगह हटाई गई।',
+    column: 'पिन',
+    set: 'पिन लगाएँ',
+    change: 'पिन बदलें',
+    dialogTitle: '{{name}} की जगह',
+  },
   vendorInfo: {
     heading: 'कंपनी का विवरण',
   },

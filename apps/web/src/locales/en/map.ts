@@ -1,0 +1,30 @@
+// The map kit's English (namespace "map", components/map/): maps, markers and the location picker.
+export const map = {
+  loading: 'Loading the map',
+  failed: 'The map could not load.',
+  tilesFailed: 'The map could not load. The places are still listed.',
+  label: 'Map',
+  zoomIn: 'Zoom in',
+  zoomOut: 'Zoom out',
+  origin: 'You are here',
+  picker: {
+    label: 'Map: tap or click where the place is',
+    hint: 'Tap the map where the store is, or drag the pin.',
+    useMyPosition: 'Use where I am',
+    locating: 'Finding where you are…',
+    reason: 'Your browser will ask to share where you are. It is used once, to put the pin here, and is not kept.',
+    remove: 'Remove pin',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+    noPin: 'No pin yet.',
+    pin: 'The pin',
+    outsideIndia: 'Choose a place in India.',
+    positionOutsideIndia: 'You seem to be outside India: tap the map where the store is instead.',
+    problems: {
+      denied: 'Sharing where you are is blocked for this site. Allow it in the browser settings, or tap the map.',
+      unavailable: 'Your position could not be found. Try again under the open sky, or tap the map.',
+      timeout: 'Finding your position took too long. Try again, or tap the map.',
+      unsupported: 'This browser cannot share where you are. Tap the map instead.',
+    },
+  },
+};

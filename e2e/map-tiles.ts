@@ -1,0 +1,12 @@
+// Map tiles for the browser tests (design.md section 18): e2e/tile-server.mjs answers every
+// tile on a port of its own beside the product's, and playwright.config.ts points both
+// product instances' MAP_TILE_URL at it, so no page of a test asks the internet for a tile.
+
+const port = Number(process.env.E2E_WEB_PORT ?? 8180) + 20;
+
+export const TILES = {
+  port,
+  origin: `http://127.0.0.1:${port}`,
+  url: `http://127.0.0.1:${port}/{z}/{x}/{y}.png`,
+  attribution: 'Test tiles',
+} as const;
