@@ -5,7 +5,8 @@ import { FRAME_ROUTE_MODULES } from './frame-route-modules';
 import { createRoutes } from './router';
 
 // product-spec.md section 2 and design.md section 9, letter for letter; the driver's
-// notification page came with issue 17 (item 7), like the other roles'.
+// notification page came with issue 17 (item 7), like the other roles', and the driver's route
+// with design.md section 18.
 const SPEC_ROUTES = `/ /Login /login /Signup /Forgot/Password /404 /500
 /Admin /Admin/Orders /Admin/Orders/OrderImage /Admin/Orders/OrderDetail /Admin/Stores /Admin/Stores/AddNew /Admin/Stores/RejectRequest
 /Admin/Vendors /Admin/Vendors/store /Admin/Vendors/AddNew /Admin/Vendors/Orders /Admin/Vendors/Stores /Admin/Vendors/RejectStore
@@ -18,7 +19,7 @@ const SPEC_ROUTES = `/ /Login /login /Signup /Forgot/Password /404 /500
 /Vendor/Home /Vendor/Home/StoreInfo /Vendor/Store /Vendor/Store/Orders /Vendor/Store/StoreInfo
 /Vendor/Orders /Vendor/Orders/OrderImage /Vendor/Orders/OrderDetail /Vendor/Wallets /Vendor/Privacy /Vendor/Termcondition
 /Vendor/Escalations /Vendor/Escalations/store /Vendor/Escalations/CreateIssue /Vendor/Settings/Information /Vendor/Settings/Notification
-/Driver/Home /Driver/Orders/OrderDetail /Driver/Earnings /Driver/Settings/Information /Driver/Settings/Notification`.split(/\s+/);
+/Driver/Home /Driver/Orders/OrderDetail /Driver/Route /Driver/Earnings /Driver/Settings/Information /Driver/Settings/Notification`.split(/\s+/);
 
 const routes: RouteObject[] = createRoutes();
 const leaf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route;

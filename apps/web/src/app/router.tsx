@@ -121,6 +121,7 @@ export function createRoutes(): RouteObject[] {
         section('driver', () => import('./routes/driver/layout'), [
           page(paths.driver.home, () => import('./routes/driver/home')),
           page(paths.driver.orderDetail, () => import('./routes/driver/orders/order-detail')),
+          page(paths.driver.route, () => import('./routes/driver/route')),
           page(paths.driver.earnings, () => import('./routes/driver/earnings')),
           page(paths.driver.earningsStatement, () => import('./routes/driver/earnings-statement')),
           page(paths.driver.settingsInformation, () => import('./routes/driver/settings/information')),

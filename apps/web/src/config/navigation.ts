@@ -18,6 +18,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import PolicyOutlinedIcon from '@mui/icons-material/PolicyOutlined';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import ReportProblemOutlinedIcon from '@mui/icons-material/ReportProblemOutlined';
+import RouteOutlinedIcon from '@mui/icons-material/RouteOutlined';
 import RequestQuoteOutlinedIcon from '@mui/icons-material/RequestQuoteOutlined';
 import StorefrontOutlinedIcon from '@mui/icons-material/StorefrontOutlined';
 import TuneOutlinedIcon from '@mui/icons-material/TuneOutlined';
@@ -114,6 +115,7 @@ export const NAVIGATION: Record<Role, NavGroup[]> = {
     {
       items: [
         { page: paths.driver.home, icon: PlaceOutlinedIcon },
+        { page: paths.driver.route, icon: RouteOutlinedIcon },
         { page: paths.driver.earnings, icon: CurrencyRupeeOutlinedIcon },
       ],
     },

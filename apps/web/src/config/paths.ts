@@ -106,6 +106,7 @@ export const paths = {
   driver: {
     home: page('/Driver/Home', 'pages:driver.home.title'),
     orderDetail: page('/Driver/Orders/OrderDetail', 'pages:driver.orderDetail.title'),
+    route: page('/Driver/Route', 'pages:driver.route.title'),
     earnings: page('/Driver/Earnings', 'pages:driver.earnings.title'),
     earningsStatement: page('/Driver/Earnings/Statement', 'pages:driver.earningsStatement.title'),
     settingsInformation: page('/Driver/Settings/Information', 'pages:driver.settingsInformation.title'),

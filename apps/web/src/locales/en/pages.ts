@@ -202,6 +202,10 @@ export const pages = {
       title: 'Pickup',
       summary: 'One pickup, step by step.',
     },
+    route: {
+      title: 'Route',
+      summary: 'Your accepted pickups in the order that makes the shortest drive.',
+    },
     earnings: {
       title: 'Earnings',
       summary: 'What your completed pickups earned.',

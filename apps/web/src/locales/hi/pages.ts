@@ -71,6 +71,7 @@ export const pages = {
   driver: {
     home: { title: 'पिकअप', summary: 'आज का आपका काम।' },
     orderDetail: { title: 'पिकअप', summary: 'एक पिकअप, कदम दर कदम।' },
+    route: { title: 'रूट', summary: 'आपके स्वीकार किए पिकअप, सबसे छोटे रास्ते के क्रम में।' },
     earnings: { title: 'कमाई', summary: 'आपके पूरे हुए पिकअप की कमाई।' },
     earningsStatement: { title: 'स्टेटमेंट', summary: 'किसी अवधि की आपकी कमाई: शुरुआती बैलेंस, जमा, भुगतान, आखिरी बैलेंस।' },
     settingsInformation: { title: 'जानकारी', summary: 'आपका खाता।' },

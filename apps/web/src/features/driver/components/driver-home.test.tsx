@@ -1,7 +1,11 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { directionsUrl } from '@app/shared/geo';
+import { istDay } from '@app/shared/india-time';
+import type { Order } from '@app/shared/schemas/orders';
 import { session } from '@/lib/session';
+import { fakeGeolocation, removeGeolocation } from '@/test/fake-geolocation';
 import { anOrder, anOrderDetail, signInForTest } from '@/test/fixtures';
 import { API, fakeApi, renderApp } from '@/test/render';
 import { DriverHome } from './driver-home';
@@ -69,5 +73,135 @@ describe("the driver's board once the page has settled", () => {
     await waitFor(() => expect(api.calls().filter((call) => /^GET \/orders\/\d+\/$/.test(call))).toHaveLength(3), { timeout: 5000 });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(cardRenders.count).toBe(drawn);
+  });
+});
+
+const CITIES = { body: [{ id: 3, name: 'Pune', state: { id: 1, name: 'Maharashtra' } }] };
+const DRIVER = { memberId: 5, loginId: 'driver@example.com', name: 'Ravi', role: 'driver', storeId: null, vendorId: null, driverId: 9 } as const;
+const queryOf = (call: string) => new URL(call.slice(call.indexOf(' ') + 1), API).searchParams;
+const pendingCalls = (api: { calls: () => string[] }) => api.calls().filter((call) => call.startsWith('GET /orders?') && queryOf(call).get('status') === 'pending');
+
+/** A pickup to take at a store with a pin (or none) and a phone (or none). */
+function pickupAt(id: number, location: Order['store']['location'], phone: string | null, extra: Partial<Order> = {}): Order {
+  return anOrder({ id, status: 'pending', status_label: 'Pending', driver: null, store: { id, name: `Store ${id}`, address: `${id} FC Road`, phone, location, city_id: 3, vendor_id: 5 }, ...extra });
+}
+const pinned = pickupAt(11, { lat: 18.5204, lng: 73.8567 }, '+91 98200 00002');
+const unpinned = pickupAt(12, null, null);
+
+describe("the driver's position", () => {
+  afterEach(() => {
+    localStorage.clear();
+    removeGeolocation();
+  });
+
+  it('is asked for only after "Use my position"; then the pickups come nearest first with km, Navigate and Call', async () => {
+    const geo = fakeGeolocation();
+    const api = fakeApi({
+      'GET /cities': CITIES,
+      'GET /orders': (request) => {
+        const near = new URL(request.url).searchParams.get('near');
+        const items = near ? [{ ...pinned, distance_km: 1.24 }, { ...unpinned, distance_km: null }] : [unpinned, pinned];
+        return Response.json(items, { headers: { 'x-total-count': '2' } });
+      },
+    });
+    renderApp(<DriverHome />);
+    const ask = await screen.findByTestId('position-ask');
+    expect(ask.textContent).toContain('Show the nearest pickups first?');
+    expect(ask.textContent).toContain('Your position is used only to sort pickups and plan your route; it is not kept');
+    await screen.findByText('#00000011');
+    expect(geo.watchPosition).not.toHaveBeenCalled();
+    expect(queryOf(pendingCalls(api)[0]!).get('ordering')).toBe('created_at');
+
+    fireEvent.click(within(ask).getByRole('button', { name: 'Use my position' }));
+    expect(geo.watchPosition).toHaveBeenCalledTimes(1);
+    expect(screen.queryByTestId('position-ask')).toBeNull();
+    expect(screen.getByTestId('position-note').textContent).toBe('Finding where you are…');
+    act(() => geo.move(18.5308, 73.8475));
+
+    await waitFor(() => expect(pendingCalls(api).map((call) => queryOf(call).get('near'))).toContain('18.5308,73.8475'));
+    const nearCall = pendingCalls(api).find((call) => queryOf(call).get('near'))!;
+    expect(queryOf(nearCall).get('ordering')).toBeNull();
+    await waitFor(() => expect(screen.getAllByRole('article').map((card) => card.getAttribute('data-order-id'))).toEqual(['11', '12']));
+    const [first, second] = screen.getAllByRole('article');
+    expect(within(first!).getByTestId('pickup-distance').textContent).toBe('1.2 km');
+    expect(within(second!).getByTestId('pickup-distance').textContent).toBe('No location');
+    expect(within(first!).getByRole('link', { name: 'Navigate' }).getAttribute('href')).toBe(directionsUrl({ lat: 18.5204, lng: 73.8567 }));
+    expect(within(first!).getByRole('link', { name: 'Navigate' }).getAttribute('target')).toBe('_blank');
+    expect(within(first!).getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+919820000002');
+    // No pin: Navigate goes by the address and city; no phone: no Call.
+    expect(within(second!).getByRole('link', { name: 'Navigate' }).getAttribute('href')).toBe(directionsUrl('12 FC Road, Pune'));
+    expect(within(second!).queryByRole('link', { name: 'Call' })).toBeNull();
+    expect(screen.getByText('Pickups in your city, the nearest first. The first driver to accept gets it.')).toBeTruthy();
+  });
+
+  it('"Not now" is remembered on the device: no question and no browser prompt next time, and the small button asks again', async () => {
+    const geo = fakeGeolocation();
+    fakeApi({ 'GET /cities': CITIES, 'GET /orders': { body: [unpinned], headers: { 'x-total-count': '1' } } });
+    const first = renderApp(<DriverHome />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Not now' }));
+    expect(screen.getByTestId('position-note').textContent).toContain('Pickups are listed by waiting time.');
+    first.unmount();
+
+    renderApp(<DriverHome />);
+    await screen.findByText('#00000012');
+    expect(screen.queryByTestId('position-ask')).toBeNull();
+    expect(geo.watchPosition).not.toHaveBeenCalled();
+    // No km line without a position: nothing waits for one.
+    expect(screen.queryByTestId('pickup-distance')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Nearest first' }));
+    expect(screen.getByTestId('position-ask')).toBeTruthy();
+    expect(geo.watchPosition).not.toHaveBeenCalled();
+  });
+
+  it('a remembered yes asks the browser at once; a refusal is said in words and the list stays by waiting time', async () => {
+    localStorage.setItem('position.choice', 'use');
+    const geo = fakeGeolocation();
+    const api = fakeApi({ 'GET /cities': CITIES, 'GET /orders': { body: [pinned], headers: { 'x-total-count': '1' } } });
+    renderApp(<DriverHome />);
+    await screen.findByText('#00000011');
+    expect(screen.queryByTestId('position-ask')).toBeNull();
+    expect(geo.watchPosition).toHaveBeenCalledTimes(1);
+    // The km line is kept while the position is on its way.
+    expect(screen.getByTestId('pickup-distance').querySelector('.MuiSkeleton-root')).toBeTruthy();
+    act(() => geo.fail(1));
+    expect(screen.getByTestId('position-note').textContent).toBe('This browser does not allow your position (see its site settings). Pickups are listed by waiting time.');
+    expect(screen.queryByTestId('pickup-distance')).toBeNull();
+    expect(pendingCalls(api).every((call) => queryOf(call).get('near') === null)).toBe(true);
+  });
+});
+
+describe("the driver's cards", () => {
+  afterEach(() => {
+    localStorage.clear();
+    void session.signOut('user');
+  });
+
+  it('show the pickup slot, and "Today" asks for the slots of India\'s today', async () => {
+    const today = istDay(new Date());
+    const api = fakeApi({
+      'GET /cities': CITIES,
+      'GET /orders': { body: [pickupAt(21, null, null, { pickup_slot: { date: today, from: '09:00', to: '12:00' } })], headers: { 'x-total-count': '1' } },
+    });
+    renderApp(<DriverHome />);
+    expect((await screen.findByTestId('pickup-slot')).textContent).toBe('Slot: Today 09:00-12:00');
+    fireEvent.click(screen.getByTestId('today-filter'));
+    await waitFor(() => expect(pendingCalls(api).map((call) => queryOf(call).get('pickup_date'))).toContain(today));
+    expect(screen.getByTestId('today-filter').getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it("give the driver's own accepted and moving pickups Navigate and Call, and later steps neither", async () => {
+    signInForTest(DRIVER);
+    const store = { id: 31, name: 'Store 31', address: '31 FC Road', phone: '+919820000031', location: { lat: 18.5, lng: 73.8 }, city_id: 3, vendor_id: 5 };
+    const held = [anOrder({ id: 31, status: 'accepted', store }), anOrder({ id: 32, status: 'moving', store }), anOrder({ id: 33, status: 'arrived', store })];
+    fakeApi({
+      'GET /cities': CITIES,
+      'GET /orders': (request) => Response.json(new URL(request.url).searchParams.get('driver_id') === '9' ? held : [], { headers: { 'x-total-count': '3' } }),
+    });
+    renderApp(<DriverHome />);
+    await screen.findByText('#00000033');
+    const cards = screen.getAllByRole('article');
+    const navigates = cards.map((card) => within(card).queryByRole('link', { name: 'Navigate' })?.getAttribute('href') ?? null);
+    expect(navigates).toEqual([directionsUrl(store.location), directionsUrl(store.location), null]);
+    expect(within(cards[1]!).getByRole('link', { name: 'Call' }).getAttribute('href')).toBe('tel:+919820000031');
   });
 });

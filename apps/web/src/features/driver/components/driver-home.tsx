@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import CheckIcon from '@mui/icons-material/Check';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -17,18 +19,24 @@ import { paths } from '@/config/paths';
 import { addTranslations } from '@/lib/i18n';
 import { useQueryClient } from '@tanstack/react-query';
 import { usePageSettled } from '@/lib/page-settled';
+import { usePositionChoice } from '@/lib/position-choice';
 import { useSession } from '@/lib/session';
-import { LIST_MAX_LIMIT } from '@app/shared/constants';
+import { nearParam, useDevicePosition, type DevicePositionState } from '@/lib/use-device-position';
+import { distanceKm } from '@app/shared/geo';
+import { istDay } from '@app/shared/india-time';
 import type { Order } from '@app/shared/schemas/orders';
 import { useCities } from '@/data/catalog';
-import { DRIVER_ACTIVE_STATUSES, orderQuery, useOrderPages, useOrders } from '@/data/orders';
+import { orderQuery, useOrderPages, type OrdersQuery } from '@/data/orders';
 import { driverEn } from '../locales/en';
 import { useDriverOutbox } from '../outbox/driver-outbox-instance';
 import { acceptWaits, projectedStatus, waitingFor } from '../outbox/project-order';
 import { useDriverStep } from '../outbox/use-driver-step';
+import { ROUTE_STATUSES } from '../utils/day-route';
+import { useHeldOrders } from '../utils/held-orders';
 import { notifyStepError } from '../utils/transition-errors';
 import { OutboxPanel, WaitingChip } from './outbox-panel';
 import { PickupCard } from './pickup-card';
+import { PositionBar } from './position-bar';
 
 addTranslations('driver', driverEn);
 
@@ -40,6 +48,17 @@ function CardsSkeleton() {
       ))}
     </Stack>
   );
+}
+
+/**
+ * A card's km: the API's (`near`), else from the phone's position here with the same
+ * haversine (a held pickup, or the rows kept on screen while the nearest-first answer is on
+ * its way or the phone is offline); 'pending' keeps the line while the position comes.
+ */
+function cardDistance(order: Order, position: DevicePositionState): number | null | 'pending' | undefined {
+  if (order.distance_km !== undefined) return order.distance_km;
+  if (position.status === 'ready') return order.store.location ? distanceKm(position.position, order.store.location) : null;
+  return position.status === 'locating' ? 'pending' : undefined;
 }
 
 function SectionHeading({ id, title, hint }: { id: string; title: string; hint: string }) {
@@ -86,8 +105,14 @@ export function DriverHome() {
   const navigate = useNavigate();
   const driverId = useSession().user?.driverId ?? null;
   const cities = useCities();
-  const pending = useOrderPages({ status: ['pending'], ordering: OLDEST_FIRST }, PENDING_PAGE);
-  const active = useOrders({ status: [...DRIVER_ACTIVE_STATUSES], driver_id: driverId ?? undefined, ordering: OLDEST_FIRST }, { limit: LIST_MAX_LIMIT, enabled: driverId !== null });
+  const positionChoice = usePositionChoice();
+  const position = useDevicePosition(positionChoice === 'use');
+  const near = position.status === 'ready' ? nearParam(position.position) : undefined;
+  const [todayOnly, setTodayOnly] = useState(false);
+  // With a position, nearest first (`near` replaces the ordering); "Today": the slots of India's today.
+  const pendingQuery: OrdersQuery = { status: ['pending'], ...(near ? { near } : { ordering: OLDEST_FIRST }), ...(todayOnly ? { pickup_date: istDay(new Date()) } : {}) };
+  const pending = useOrderPages(pendingQuery, PENDING_PAGE);
+  const active = useHeldOrders(driverId);
   const outbox = useDriverOutbox();
   const step = useDriverStep();
   const theme = useTheme();
@@ -137,6 +162,8 @@ export function DriverHome() {
             cityName={cityName(order.city_id)}
             nextStep={t('home.nextStep', { step: t(`next.${order.status}`) })}
             badge={waitingFor(order.id, outbox.entries).length > 0 ? <WaitingChip /> : undefined}
+            // On the way to the store: how far, and how to get there or call.
+            {...((ROUTE_STATUSES as readonly string[]).includes(order.status) ? { reach: true, distance: cardDistance(order, position) } : {})}
             actions={
               <Button fullWidth size="large" variant="contained" onClick={() => void navigate(paths.driver.orderDetail.getHref({ id: order.id }))}>
                 {t('home.open')}
@@ -150,13 +177,30 @@ export function DriverHome() {
 
   const availableSection = (
     <Stack component="section" spacing={2} aria-labelledby="available-heading">
-      <SectionHeading id="available-heading" title={t('home.available')} hint={t('home.availableHint')} />
+      <SectionHeading id="available-heading" title={t('home.available')} hint={t(near ? 'home.availableHintNearest' : 'home.availableHint')} />
+      <PositionBar choice={positionChoice} state={position} without={t('home.byWaitingTime')} />
+      <div>
+        <Chip
+          label={t('home.today')}
+          title={t('home.todayHint')}
+          icon={todayOnly ? <CheckIcon /> : undefined}
+          color={todayOnly ? 'primary' : 'default'}
+          variant={todayOnly ? 'filled' : 'outlined'}
+          aria-pressed={todayOnly}
+          onClick={() => setTodayOnly((on) => !on)}
+          data-testid="today-filter"
+        />
+      </div>
       {pending.isPending ? (
         <CardsSkeleton />
       ) : pending.isError && !pending.data ? (
         <ErrorState error={pending.error} onRetry={() => void pending.refetch()} />
       ) : pendingItems.length === 0 ? (
-        <EmptyState icon={<LocalShippingOutlinedIcon fontSize="inherit" />} title={t('home.noAvailable')} description={t('home.noAvailableHint')} />
+        <EmptyState
+          icon={<LocalShippingOutlinedIcon fontSize="inherit" />}
+          title={t(todayOnly ? 'home.noToday' : 'home.noAvailable')}
+          description={t(todayOnly ? 'home.noTodayHint' : 'home.noAvailableHint')}
+        />
       ) : (
         <>
           {pendingItems.map((order) => (
@@ -164,6 +208,8 @@ export function DriverHome() {
               key={order.id}
               order={order}
               cityName={cityName(order.city_id)}
+              distance={cardDistance(order, position)}
+              reach
               actions={
                 <Button
                   fullWidth

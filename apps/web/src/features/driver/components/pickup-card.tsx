@@ -6,15 +6,20 @@ import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import Skeleton from '@mui/material/Skeleton';
+import EventOutlinedIcon from '@mui/icons-material/EventOutlined';
+import NearMeOutlinedIcon from '@mui/icons-material/NearMeOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import ScheduleOutlinedIcon from '@mui/icons-material/ScheduleOutlined';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime, formatOrderNumber, formatWeight } from '@app/shared/format';
+import { formatDateTime, formatDistance, formatOrderNumber, formatPickupSlot, formatWeight } from '@app/shared/format';
+import { istDay } from '@app/shared/india-time';
 import type { Order } from '@app/shared/schemas/orders';
 import { paths } from '@/config/paths';
 import { OrderStatusChip } from '@/components/status/order-status-chip';
 import { useMaterialName } from '@/data/catalog';
+import { StoreReachButtons } from './store-reach';
 
 export interface PickupCardProps {
   order: Order;
@@ -25,10 +30,28 @@ export interface PickupCardProps {
   nextStep?: string;
   /** Beside the status (the outbox's "waiting to send"). */
   badge?: ReactNode;
+  /**
+   * Straight-line km to the store; null: the store has no pin; 'pending': the position or the
+   * answer is on its way (the line is kept, so the card does not move); absent: no line.
+   */
+  distance?: number | null | 'pending';
+  /** Navigate and Call buttons above the actions. */
+  reach?: boolean;
 }
 
-/** One pickup on the driver's board: store, place, materials and when it was asked for. */
-export function PickupCard({ order, cityName, actions, nextStep, badge }: PickupCardProps) {
+function DetailLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+      {icon}
+      <Typography variant="body2" sx={{ flex: 1, minWidth: 0 }}>
+        {children}
+      </Typography>
+    </Stack>
+  );
+}
+
+/** One pickup on the driver's board: store, place, distance, slot, materials and when it was asked for. */
+export function PickupCard({ order, cityName, actions, nextStep, badge, distance, reach }: PickupCardProps) {
   const { t } = useTranslation('driver');
   const nameOf = useMaterialName();
   const address = order.store.address;
@@ -52,14 +75,20 @@ export function PickupCard({ order, cityName, actions, nextStep, badge }: Pickup
             </Stack>
           </Stack>
           <Stack spacing={0.5} sx={{ mt: 1.5 }}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-              <PlaceOutlinedIcon fontSize="small" aria-hidden />
-              <Typography variant="body2">{[address, cityName].filter(Boolean).join(', ') || '—'}</Typography>
-            </Stack>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center', color: 'text.secondary' }}>
-              <ScheduleOutlinedIcon fontSize="small" aria-hidden />
-              <Typography variant="body2">{t('home.created', { time: formatDateTime(order.created_at) })}</Typography>
-            </Stack>
+            <DetailLine icon={<PlaceOutlinedIcon fontSize="small" aria-hidden />}>{[address, cityName].filter(Boolean).join(', ') || '—'}</DetailLine>
+            {distance !== undefined && (
+              <DetailLine icon={<NearMeOutlinedIcon fontSize="small" aria-hidden />}>
+                <span data-testid="pickup-distance">
+                  {distance === 'pending' ? <Skeleton component="span" width="4em" sx={{ display: 'inline-block' }} /> : distance === null ? t('card.noLocation') : formatDistance(distance)}
+                </span>
+              </DetailLine>
+            )}
+            {order.pickup_slot && (
+              <DetailLine icon={<EventOutlinedIcon fontSize="small" aria-hidden />}>
+                <span data-testid="pickup-slot">{t('card.slot', { slot: formatPickupSlot(order.pickup_slot, istDay(new Date())) })}</span>
+              </DetailLine>
+            )}
+            <DetailLine icon={<ScheduleOutlinedIcon fontSize="small" aria-hidden />}>{t('home.created', { time: formatDateTime(order.created_at) })}</DetailLine>
           </Stack>
           <Box component="ul" aria-label={t('home.materials')} sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75, listStyle: 'none', p: 0, m: 0, mt: 1.5 }}>
             {order.details.map((line) => (
@@ -80,7 +109,12 @@ export function PickupCard({ order, cityName, actions, nextStep, badge }: Pickup
           )}
         </CardContent>
       </CardActionArea>
-      {actions && <CardActions sx={{ px: 2, pb: 2, pt: 0 }}>{actions}</CardActions>}
+      {(actions || reach) && (
+        <CardActions disableSpacing sx={{ px: 2, pb: 2, pt: 0, flexDirection: 'column', alignItems: 'stretch', gap: 1 }}>
+          {reach && <StoreReachButtons store={order.store} cityName={cityName} />}
+          {actions}
+        </CardActions>
+      )}
     </Card>
   );
 }

@@ -1,0 +1,11 @@
+import { LIST_MAX_LIMIT } from '@app/shared/constants';
+import { DRIVER_ACTIVE_STATUSES, useOrders } from '@/data/orders';
+
+/**
+ * Every order the driver holds, oldest first: the board's active list and the day's route
+ * ask for exactly this, so they share one cached answer, and the route opens offline after a
+ * visit to either page.
+ */
+export function useHeldOrders(driverId: number | null) {
+  return useOrders({ status: [...DRIVER_ACTIVE_STATUSES], driver_id: driverId ?? undefined, ordering: 'created_at' }, { limit: LIST_MAX_LIMIT, enabled: driverId !== null });
+}
