@@ -8,6 +8,7 @@ import type {
   orderStatsQuerySchema} from '@app/shared/schemas/orders';
 import type {
   AdminLinesBody,
+  ArrivalBody,
   CallAdminBody,
   CancelBody,
   CreateOrderBody,
@@ -16,6 +17,7 @@ import type {
   OrderCounts,
   OrderDetail,
   OrderStats,
+  StepBody,
   WeighedLinesBody,
 } from '@app/shared/schemas/orders';
 import { api } from '@/lib/api-client';
@@ -28,9 +30,12 @@ import { cursorPages, getPage, wireQuery, type Page } from './page';
 // Request types are the shared schemas' own; a change there is a type error here.
 
 /** What a list of orders is narrowed and sorted by: the wire query minus the paging. */
-export type OrdersQuery = Omit<z.output<typeof orderListQuerySchema>, 'limit' | 'cursor'>;
-/** The counts (status tabs) take the list's filters except the status itself (and no sort). */
-export type OrderCountsQuery = Omit<OrdersQuery, 'status' | 'ordering'>;
+export type OrdersQuery = Omit<z.output<typeof orderListQuerySchema>, 'limit' | 'cursor' | 'near'> & {
+  /** "LAT,LNG": nearest first, each order with its `distance_km` (design.md section 18). */
+  near?: string;
+};
+/** The counts (status tabs) take the list's filters except the status itself (and no sort or distance). */
+export type OrderCountsQuery = Omit<OrdersQuery, 'status' | 'ordering' | 'near'>;
 /** The charts: buckets (`group`), what they add up (`metric`), from `since`, with the list's filters. */
 export type OrderStatsQuery = z.output<typeof orderStatsQuerySchema>;
 
@@ -151,20 +156,20 @@ export function useCreateOrder() {
 
 /** The body each action of the shared transition table reads (design.md section 7). */
 interface ActionBodies {
-  accepted: undefined;
-  moving: undefined;
-  arrived: undefined;
+  accepted: StepBody;
+  moving: StepBody;
+  arrived: ArrivalBody;
   waiting_store: WeighedLinesBody;
-  complete: undefined;
+  complete: StepBody;
   waiting_admin: CallAdminBody;
   waiting_driver: AdminLinesBody;
   issue: IssueBody;
   cancel: CancelBody;
 }
 
-/** One transition: `{action, id}` plus the body its action reads, if any. */
+/** One transition: `{action, id}` plus the body its action reads (optional where it may be left out). */
 export type TransitionInput = {
-  [A in OrderAction]: ActionBodies[A] extends undefined ? { action: A; id: number } : { action: A; id: number; body: ActionBodies[A] };
+  [A in OrderAction]: undefined extends ActionBodies[A] ? { action: A; id: number; body?: ActionBodies[A] } : { action: A; id: number; body: ActionBodies[A] };
 }[OrderAction];
 
 /**

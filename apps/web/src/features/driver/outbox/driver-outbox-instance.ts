@@ -1,13 +1,16 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import type { OrderDetail } from '@app/shared/schemas/orders';
-import { invalidateOrders, transitionOrder, type TransitionInput } from '@/data/orders';
+import { invalidateOrders, transitionOrder } from '@/data/orders';
 import { uploadOrderImage } from '@/data/order-photos';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { isOnline, subscribeOnline } from '@/lib/network-status';
 import { queryClient } from '@/lib/query-client';
 import { queryKeys } from '@/lib/query-keys';
 import { session } from '@/lib/session';
+import { i18n } from '@/lib/i18n';
+import { notify } from '@/lib/notify';
 import { indexedDbOutboxStore, memoryOutboxStore } from './outbox-db';
+import { transitionRequest } from './outbox-request';
 import { createOutbox, type OutboxSnapshot } from './outbox';
 import type { OutboxEntry } from './outbox-types';
 
@@ -21,8 +24,7 @@ const CHANNEL = 'kabadi-driver-outbox';
 function send(entry: OutboxEntry, onProgress: (fraction: number) => void): Promise<unknown> {
   const { step, orderId, key } = entry;
   if (step.kind === 'photo') return uploadOrderImage(orderId, step.blob, { name: step.name, onProgress, idempotencyKey: key });
-  const input = ('body' in step ? { action: step.kind, id: orderId, body: step.body } : { action: step.kind, id: orderId }) as TransitionInput;
-  return transitionOrder(input, { idempotencyKey: key });
+  return transitionOrder(transitionRequest(orderId, step, entry.takenAt), { idempotencyKey: key });
 }
 
 function broadcast() {
@@ -60,6 +62,8 @@ export const driverOutbox = createOutbox({
   },
   onSettled(entry, outcome, answer) {
     if (outcome === 'wait') return;
+    // The phone's clock was refused: the step counts from when it reached the server.
+    if (outcome === 'sent' && entry.retimed && entry.step.kind !== 'photo') notify.warning(i18n.t('driver:outbox.retimed', { step: i18n.t(`driver:steps.${entry.step.kind}`) }));
     // The order as the server has it now: no flash of the old status before the refetch.
     if (outcome === 'sent' && entry.step.kind !== 'photo') queryClient.setQueryData(queryKeys.orders.detail(entry.orderId), answer as OrderDetail);
     void invalidateOrders(queryClient);

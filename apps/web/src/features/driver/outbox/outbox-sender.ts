@@ -2,12 +2,15 @@ import { retryDelayMs } from '@app/shared/retry';
 import { ApiError } from '@/lib/api-error';
 import { SessionExpiredError } from '@/lib/session';
 import type { OutboxStore } from './outbox-db';
+import { refusesTimeOnly } from './outbox-request';
 import type { OutboxEntry, OutboxRefusal } from './outbox-types';
 
 // Sends one member's outbox in the order the actions were taken. An entry leaves the
 // outbox when the server answers it: a yes (sent) or a no (refused, kept for the driver
 // to see). No answer (no network, a busy or failing server) stops the round there, so a
 // later action never overtakes an earlier one; the entry is tried again after a backoff.
+// A step refused only for its time (the phone's clock is wrong) goes on at once without it,
+// under a new key (its body changed): the server then keeps when it received it (decision 073).
 
 export type SendOutcome = 'sent' | 'refused' | 'wait';
 
@@ -18,6 +21,8 @@ export interface SenderDeps {
   isOnline(): boolean;
   now(): number;
   random(): number;
+  /** A new Idempotency-Key, for a step sent again without its time. */
+  newKey(): string;
   /** Each entry's outcome as it happens (the screen updates, waiters resolve). */
   onOutcome(entry: OutboxEntry, outcome: SendOutcome, answer: unknown): void;
   onProgress(seq: number, fraction: number | null): void;
@@ -53,6 +58,44 @@ export interface DrainResult {
   signedOut: boolean;
 }
 
+type Tried = { done: true } | { done: false; result: DrainResult };
+
+/** Sends one entry until the server answers it (sent or refused), or says why the round stops. */
+async function sendEntry(deps: SenderDeps, kept: OutboxEntry): Promise<Tried> {
+  let entry = kept;
+  for (;;) {
+    let answer: unknown;
+    try {
+      answer = await deps.send(entry, (fraction) => deps.onProgress(entry.seq, fraction));
+    } catch (error) {
+      deps.onProgress(entry.seq, null);
+      const outcome = classify(error);
+      if (outcome.kind === 'signed-out') return { done: false, result: { nextAttemptAt: null, signedOut: true } };
+      if (outcome.kind === 'retry') {
+        const attempts = entry.attempts + 1;
+        const nextAttemptAt = deps.now() + retryDelayMs(attempts, deps.random);
+        const waiting = { ...entry, attempts, nextAttemptAt, lastError: outcome.reason };
+        await deps.store.put(waiting);
+        deps.onOutcome(waiting, 'wait', error);
+        return { done: false, result: { nextAttemptAt, signedOut: false } };
+      }
+      if (entry.takenAt && refusesTimeOnly(outcome.refusal.status, outcome.refusal.errors)) {
+        entry = { ...entry, takenAt: null, retimed: true, key: deps.newKey() };
+        await deps.store.put(entry);
+        continue;
+      }
+      if (deps.refusalGoesToCaller(entry)) await deps.store.remove(entry.seq);
+      else await deps.store.put({ ...entry, refusal: outcome.refusal });
+      deps.onOutcome({ ...entry, refusal: outcome.refusal }, 'refused', error);
+      return { done: true };
+    }
+    deps.onProgress(entry.seq, null);
+    await deps.store.remove(entry.seq);
+    deps.onOutcome(entry, 'sent', answer);
+    return { done: true };
+  }
+}
+
 /** One round through a member's outbox. */
 export async function drainOutbox(deps: SenderDeps, memberId: number): Promise<DrainResult> {
   const entries = await deps.store.list(memberId);
@@ -60,29 +103,8 @@ export async function drainOutbox(deps: SenderDeps, memberId: number): Promise<D
     if (entry.refusal) continue;
     if (!deps.isOnline()) return { nextAttemptAt: null, signedOut: false };
     if (entry.nextAttemptAt > deps.now()) return { nextAttemptAt: entry.nextAttemptAt, signedOut: false };
-    let answer: unknown;
-    try {
-      answer = await deps.send(entry, (fraction) => deps.onProgress(entry.seq, fraction));
-    } catch (error) {
-      deps.onProgress(entry.seq, null);
-      const outcome = classify(error);
-      if (outcome.kind === 'signed-out') return { nextAttemptAt: null, signedOut: true };
-      if (outcome.kind === 'retry') {
-        const attempts = entry.attempts + 1;
-        const nextAttemptAt = deps.now() + retryDelayMs(attempts, deps.random);
-        const waiting = { ...entry, attempts, nextAttemptAt, lastError: outcome.reason };
-        await deps.store.put(waiting);
-        deps.onOutcome(waiting, 'wait', error);
-        return { nextAttemptAt, signedOut: false };
-      }
-      if (deps.refusalGoesToCaller(entry)) await deps.store.remove(entry.seq);
-      else await deps.store.put({ ...entry, refusal: outcome.refusal });
-      deps.onOutcome({ ...entry, refusal: outcome.refusal }, 'refused', error);
-      continue;
-    }
-    deps.onProgress(entry.seq, null);
-    await deps.store.remove(entry.seq);
-    deps.onOutcome(entry, 'sent', answer);
+    const tried = await sendEntry(deps, entry);
+    if (!tried.done) return tried.result;
   }
   return { nextAttemptAt: null, signedOut: false };
 }

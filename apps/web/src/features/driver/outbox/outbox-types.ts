@@ -1,4 +1,5 @@
 import type { OrderStatus } from '@app/shared/order-status';
+import type { PositionInput } from '@app/shared/schemas/geo';
 import type { IssueBody, WeighedLinesBody } from '@app/shared/schemas/orders';
 
 // What the driver's outbox holds (design.md section 15): every driver action, kept on the
@@ -8,7 +9,8 @@ import type { IssueBody, WeighedLinesBody } from '@app/shared/schemas/orders';
 export type OutboxStep =
   | { kind: 'accepted' }
   | { kind: 'moving' }
-  | { kind: 'arrived' }
+  /** Where the phone was, when it could tell quickly (design.md section 18). */
+  | { kind: 'arrived'; position?: PositionInput }
   | { kind: 'waiting_store'; body: WeighedLinesBody }
   | { kind: 'issue'; body: IssueBody }
   | { kind: 'complete' }
@@ -36,6 +38,14 @@ export interface OutboxEntry {
   /** Sent as Idempotency-Key on every try, so a try whose answer was lost is not done twice. */
   key: string;
   createdAt: number;
+  /**
+   * When the driver took the step (ISO 8601), sent as its `occurred_at` on every try. Null:
+   * sent without one (a photo, or a step whose time the server refused: decision 073).
+   * Absent in entries kept by an older version, which are sent without one too.
+   */
+  takenAt?: string | null;
+  /** True once the server refused the phone's time and the step went on with the time it is received. */
+  retimed?: boolean;
   /** Tries that got no answer (no network, the server busy or down). */
   attempts: number;
   /** Epoch ms before which it is not tried again (backoff). */

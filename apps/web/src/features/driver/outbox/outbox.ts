@@ -89,6 +89,7 @@ export function createOutbox(deps: OutboxDeps) {
     isOnline: deps.isOnline,
     now,
     random,
+    newKey: deps.newKey,
     refusalGoesToCaller: (entry) => entry.attempts === 0 && waiters.has(entry.seq),
     onProgress(seq, fraction) {
       const progress = new Map(snapshot.progress);
@@ -176,12 +177,24 @@ export function createOutbox(deps: OutboxDeps) {
      * Keeps the action on the device first (so nothing is lost if the page dies now), then
      * sends. Resolves `sent` with the server's answer, or `queued` when it must wait; rejects
      * with the server's refusal of a first try (the screen still shows what was entered) or
-     * when the device cannot keep it (DeviceStorageFullError).
+     * when the device cannot keep it (DeviceStorageFullError). A step keeps the time it was
+     * taken (`takenAt`, epoch ms; default now) and sends it, however late it is sent.
      */
-    async submit<T = unknown>(orderId: number, step: OutboxStep): Promise<SubmitResult<T>> {
+    async submit<T = unknown>(orderId: number, step: OutboxStep, { takenAt = now() }: { takenAt?: number } = {}): Promise<SubmitResult<T>> {
       const memberId = deps.currentMember();
       if (memberId === null) throw new Error('Nobody is signed in');
-      const entry = await deps.store.add({ memberId, orderId, step, key: deps.newKey(), createdAt: now(), attempts: 0, nextAttemptAt: 0, lastError: null, refusal: null });
+      const entry = await deps.store.add({
+        memberId,
+        orderId,
+        step,
+        key: deps.newKey(),
+        createdAt: now(),
+        takenAt: step.kind === 'photo' ? null : new Date(takenAt).toISOString(),
+        attempts: 0,
+        nextAttemptAt: 0,
+        lastError: null,
+        refusal: null,
+      });
       const result = new Promise<SubmitResult>((resolve, reject) => waiters.set(entry.seq, { resolve, reject }));
       await reload();
       deps.channel?.post();

@@ -16,6 +16,7 @@ import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MENU_MAX_HEIGHT_PX } from '@app/shared/constants';
 import { formatCurrency, formatOrderNumber, formatWeight } from '@app/shared/format';
+import { offeredSlots } from '@app/shared/pickup-slots';
 import { findRate, type Material } from '@app/shared/schemas/catalog';
 import { createOrderBodySchema, MAX_ORDER_LINES, ORDER_NOTE_MAX, type CreateOrderBody, type OrderDetail } from '@app/shared/schemas/orders';
 import { ErrorState } from '@/components/page-states/error-state';
@@ -29,6 +30,7 @@ import { useStore } from '@/data/partners';
 import { useSetting } from '@/data/settings';
 import { ordersEn } from '../locales/en';
 import { lineAmount, sumKg, sumRupees } from '../utils/order-math';
+import { PickupSlotChoice } from './pickup-slot-choice';
 
 addTranslations('orders', ordersEn);
 
@@ -39,17 +41,23 @@ interface FormLine {
 interface FormValues {
   details: FormLine[];
   note: string;
+  /** The slot's day (YYYY-MM-DD, India time); '' for any time. */
+  pickup_day: string;
+  /** The slot on that day as "HH:MM-HH:MM"; '' until one is chosen. */
+  pickup_slot: string;
 }
 
-type FieldPath = `details.${number}.material_id` | `details.${number}.weight` | 'note' | 'root';
+type FieldPath = `details.${number}.material_id` | `details.${number}.weight` | 'note' | 'pickup_slot' | 'root';
 
 function toBody(values: FormValues): CreateOrderBody {
+  const [from, to] = values.pickup_slot.split('-');
   return {
     details: values.details.map((line) => ({
       material_id: line.material_id ?? 0,
       ...(line.weight.trim() === '' ? {} : { weight: line.weight.trim() }),
     })),
     note: values.note.trim() || undefined,
+    ...(values.pickup_day && from && to ? { pickup_slot: { date: values.pickup_day, from, to } } : {}),
   };
 }
 
@@ -58,12 +66,14 @@ function fieldOf(path: string): FieldPath {
   const match = /^details\.(\d+)\.(material_id|weight)$/.exec(path);
   if (match) return `details.${Number(match[1])}.${match[2] as 'material_id' | 'weight'}`;
   if (path === 'note') return 'note';
+  if (path === 'pickup_slot' || path.startsWith('pickup_slot.')) return 'pickup_slot';
   return 'root';
 }
 
 /**
  * A store asks for a pickup: materials (each once), estimated weights (optional unless
- * Settings -> Order sets a minimum, which the form then states), a note.
+ * Settings -> Order sets a minimum, which the form then states), a note, and when Settings
+ * -> Order offers slots, when to come (a day and a slot of it, or any time).
  * Each line shows its estimate at the vendor rate of the store's city (rates lookup by
  * city id and material name); the server prices the order again.
  */
@@ -80,10 +90,11 @@ export function CreateOrderForm({ onCreated, onCancel }: { onCreated: (order: Or
   const create = useCreateOrder();
   const [rootError, setRootError] = useState<string | null>(null);
 
-  const form = useForm<FormValues>({ defaultValues: { details: [{ material_id: null, weight: '' }], note: '' } });
+  const form = useForm<FormValues>({ defaultValues: { details: [{ material_id: null, weight: '' }], note: '', pickup_day: '', pickup_slot: '' } });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'details' });
   // Re-renders with every keystroke: the estimates follow the lines as they are typed.
   const values = { details: useWatch({ control: form.control, name: 'details' }), note: useWatch({ control: form.control, name: 'note' }) };
+  const pickupDay = useWatch({ control: form.control, name: 'pickup_day' });
 
   if (materials.isError) return <ErrorState error={materials.error} onRetry={() => void materials.refetch()} />;
   // The rules are waited for like the rest, so the minimum does not push the form down when it
@@ -110,6 +121,8 @@ export function CreateOrderForm({ onCreated, onCancel }: { onCreated: (order: Or
   const minimumGrams = Math.round((orderRules.data?.value.min_order_weight_kg ?? 0) * 1000);
   const totalKg = sumKg(values.details.map((l) => l.weight));
   const missingGrams = minimumGrams - Math.round(totalKg * 1000);
+  // The slots open now (today's ended ones are gone), as the API checks them.
+  const offered = orderRules.data ? offeredSlots(orderRules.data.value, new Date()) : [];
 
   const submit = form.handleSubmit((formValues) => {
     setRootError(null);
@@ -259,6 +272,27 @@ export function CreateOrderForm({ onCreated, onCancel }: { onCreated: (order: Or
           />
         )}
       />
+
+      {offered.length > 0 && (
+        <Controller
+          control={form.control}
+          name="pickup_slot"
+          rules={{ validate: (slot, all) => (all.pickup_day === '' || slot !== '' ? true : t('create.chooseSlot')) }}
+          render={({ field, fieldState }) => (
+            <PickupSlotChoice
+              offered={offered}
+              day={pickupDay}
+              slot={field.value}
+              onChange={(day, slot) => {
+                form.setValue('pickup_day', day);
+                field.onChange(slot);
+              }}
+              slotRef={field.ref}
+              error={fieldState.error?.message}
+            />
+          )}
+        />
+      )}
 
       <Paper variant="outlined" sx={{ mt: 2.5, p: 2, bgcolor: 'action.hover' }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}>

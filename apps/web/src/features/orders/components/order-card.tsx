@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatCurrency, formatDateTime, formatOrderNumber, formatWeight } from '@app/shared/format';
+import { formatCurrency, formatDateTime, formatOrderNumber, formatPickupSlot, formatWeight } from '@app/shared/format';
+import { istDay } from '@app/shared/india-time';
 import type { Order } from '@app/shared/schemas/orders';
 import { OrderStatusChip } from '@/components/status/order-status-chip';
 import { addTranslations } from '@/lib/i18n';
@@ -17,7 +18,7 @@ import { MaterialNames } from './material-names';
 
 addTranslations('orders', ordersEn);
 
-/** An order as a card on a phone: number, status, store, materials, when, weight and amount. */
+/** An order as a card on a phone: number, status, store, materials, the pickup slot, when, weight and amount. */
 export function OrderCard({ order, showStore, actions }: { order: Order; showStore: boolean; actions: OrderRowActions }) {
   const { t } = useTranslation('orders');
   const href = actions.getDetailHref?.(order.id);
@@ -31,6 +32,11 @@ export function OrderCard({ order, showStore, actions }: { order: Order; showSto
       <Typography variant="body2" color="text.secondary" noWrap>
         <MaterialNames details={order.details} />
       </Typography>
+      {order.pickup_slot && (
+        <Typography variant="body2" data-testid="pickup-slot">
+          {t('fields.pickupSlot')}: {formatPickupSlot(order.pickup_slot, istDay(new Date()))}
+        </Typography>
+      )}
       <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1 }}>
         <Typography variant="body2" color="text.secondary">
           {formatDateTime(order.created_at)}

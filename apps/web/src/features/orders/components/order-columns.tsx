@@ -3,7 +3,8 @@ import Button from '@mui/material/Button';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatCurrency, formatDateTime, formatOrderNumber, formatWeight } from '@app/shared/format';
+import { formatCurrency, formatDateTime, formatOrderNumber, formatPickupSlot, formatWeight } from '@app/shared/format';
+import { istDay } from '@app/shared/india-time';
 import { actionsFor } from '@app/shared/order-machine';
 import type { Order } from '@app/shared/schemas/orders';
 import type { Column, HideBelow } from '@/components/list/data-table';
@@ -41,6 +42,14 @@ export const createdColumn: OrderColumn = (t) => ({
   header: t('fields.createdAt'),
   cell: (order) => formatDateTime(order.created_at),
   sort: { field: 'created_at', firstDescending: true },
+});
+
+/** When the store asked the pickup to happen; "—": any time. */
+export const slotColumn: OrderColumn = (t) => ({
+  id: 'pickup_slot',
+  header: t('fields.pickupSlot'),
+  cell: (order) => (order.pickup_slot ? formatPickupSlot(order.pickup_slot, istDay(new Date())) : '—'),
+  hideBelow: 'md',
 });
 
 export const storeColumn: OrderColumn = (t) => ({ id: 'store', header: t('fields.store'), cell: (order) => order.store.name, sort: { field: 'store' } });

@@ -11,9 +11,11 @@ import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import CheckCircleOutlinedIcon from '@mui/icons-material/CheckCircleOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatCurrency, formatDateTime, formatOrderNumber, formatWeight } from '@app/shared/format';
+import { formatCurrency, formatDateTime, formatOrderNumber, formatPickupSlot, formatWeight } from '@app/shared/format';
+import { istDay } from '@app/shared/india-time';
 import { actionsFor, canReviewOrder } from '@app/shared/order-machine';
 import { findRate, type Material } from '@app/shared/schemas/catalog';
 import { adminLinesBodySchema, type OrderDetail } from '@app/shared/schemas/orders';
@@ -25,6 +27,7 @@ import { addTranslations } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useMaterials, useRates } from '@/data/catalog';
 import { useOrder, useTransitionOrder } from '@/data/orders';
+import { settingQuery } from '@/data/settings';
 import { ordersEn } from '../locales/en';
 import { ApproveDriverDialog } from './approve-driver-dialog';
 import { CancelOrderDialog } from './cancel-order-dialog';
@@ -33,6 +36,7 @@ import { OrderLinesEditor, toFormLines } from './order-lines-editor';
 import { OrderLinesTable } from './order-lines-table';
 import { OrderPhoto } from './order-photo';
 import { OrderPhotoStrip } from './order-photo-strip';
+import { StoreMapCard } from './store-map-card';
 import { StoreOrderActions } from './store-order-actions';
 import { OrderStatusChip } from '@/components/status/order-status-chip';
 
@@ -103,6 +107,9 @@ function OrderDetailBody({ order, mode, imagesHref, headerExtra }: { order: Orde
   const transition = useTransitionOrder();
   const materials = useMaterials();
   const rates = useRates({ type: 'vendor', city_id: order.store.city_id }, isAdmin && editing);
+  // How near an arrival counts as at the store (Settings -> Order): said to the admin and the store, not the vendor.
+  const orderRules = useQuery({ ...settingQuery('order'), enabled: mode !== 'vendor' });
+  const arrivalRadiusM = mode === 'vendor' ? null : (orderRules.data?.value.arrival_radius_m ?? null);
 
   const rateOf = useMemo(
     () => (material: Material) => (rates.data ? findRate(rates.data, order.store.city_id, material.name) : null) ?? material.vendor_rate,
@@ -179,6 +186,11 @@ function OrderDetailBody({ order, mode, imagesHref, headerExtra }: { order: Orde
           </Fact>
           <Fact label={t('detail.created')}>{formatDateTime(order.created_at)}</Fact>
           <Fact label={t('detail.updated')}>{formatDateTime(order.updated_at)}</Fact>
+          {order.pickup_slot && (
+            <Fact label={t('fields.pickupSlot')}>
+              <span data-testid="pickup-slot">{formatPickupSlot(order.pickup_slot, istDay(new Date()))}</span>
+            </Fact>
+          )}
         </Box>
         {order.note && (
           <Alert severity="info" icon={false} sx={{ mt: 2 }}>
@@ -186,6 +198,8 @@ function OrderDetailBody({ order, mode, imagesHref, headerExtra }: { order: Orde
           </Alert>
         )}
       </Paper>
+
+      {isAdmin && <StoreMapCard order={order} arrivalRadiusM={arrivalRadiusM} />}
 
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: isAdmin ? 'repeat(3, 1fr)' : 'repeat(2, 1fr)' } }}>
         <TotalTile label={t('detail.vendorAmount')} value={formatCurrency(order.vendor_amount)} testId="vendor-amount" />
@@ -274,7 +288,7 @@ function OrderDetailBody({ order, mode, imagesHref, headerExtra }: { order: Orde
       )}
 
       <Section title={t('detail.history')}>
-        <OrderHistory events={order.events} />
+        <OrderHistory events={order.events} arrivalRadiusM={arrivalRadiusM} />
       </Section>
 
       {cancelOpen && <CancelOrderDialog orderId={order.id} onClose={() => setCancelOpen(false)} />}

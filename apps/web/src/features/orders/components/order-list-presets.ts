@@ -7,6 +7,7 @@ import {
   driverColumn,
   materialsColumn,
   numberColumn,
+  slotColumn,
   statusColumn,
   storeColumn,
   vendorAmountColumn,
@@ -63,7 +64,7 @@ export const vendorOrders: OrderListPreset = {
 
 /** The store's list has room for the materials, and a cancel button while it may cancel. */
 export const storeOrders: OrderListPreset = {
-  columns: [numberColumn, createdColumn, statusColumn, materialsColumn('md'), weightColumn, vendorAmountColumn, cancelColumn],
+  columns: [numberColumn, createdColumn, slotColumn, statusColumn, materialsColumn('md'), weightColumn, vendorAmountColumn, cancelColumn],
   filters: [],
   tabs: false,
   statuses: ORDER_FILTER_STATUSES,

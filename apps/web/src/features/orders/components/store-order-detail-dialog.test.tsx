@@ -13,8 +13,8 @@ const order = anOrderDetail({
   images: [{ id: 5, url: '/orders/42/images/5', created_at: '2026-11-20T11:50:00Z' }],
   image_count: 1,
   events: [
-    { id: 1, action: 'create', from_status: null, to_status: 'pending', actor: { id: 2, name: 'Asha', role: 'store' }, reason: null, lines_before: null, lines_after: null, created_at: '2026-11-20T10:00:00Z' },
-    { id: 2, action: 'waiting_store', from_status: 'arrived', to_status: 'waiting_store', actor: { id: 3, name: 'Ravi', role: 'driver' }, reason: null, lines_before: [estimate], lines_after: [weighed], created_at: '2026-11-20T12:00:00Z' },
+    { id: 1, action: 'create', from_status: null, to_status: 'pending', actor: { id: 2, name: 'Asha', role: 'store' }, reason: null, lines_before: null, lines_after: null, occurred_at: '2026-11-20T10:00:00Z', arrived_distance_m: null, created_at: '2026-11-20T10:00:00Z' },
+    { id: 2, action: 'waiting_store', from_status: 'arrived', to_status: 'waiting_store', actor: { id: 3, name: 'Ravi', role: 'driver' }, reason: null, lines_before: [estimate], lines_after: [weighed], occurred_at: '2026-11-20T12:00:00Z', arrived_distance_m: null, created_at: '2026-11-20T12:00:00Z' },
   ],
 });
 

@@ -4,11 +4,12 @@ import Grid from '@mui/material/Grid';
 import InputAdornment from '@mui/material/InputAdornment';
 import Switch from '@mui/material/Switch';
 import { useTranslation } from 'react-i18next';
-import { orderSettingsSchema } from '@app/shared/schemas/settings';
+import { orderSettingsSchema, SLOT_DAYS_AHEAD_MAX } from '@app/shared/schemas/settings';
 import { FormField } from '@/components/form/form-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { ErrorState } from '@/components/page-states/error-state';
 import { NS } from '../i18n';
+import { PickupSlotsField } from './pickup-slots-field';
 import { SettingsFormCard, SettingsSkeleton } from './setting-form-parts';
 import { useSettingForm } from './use-setting-form';
 
@@ -61,6 +62,31 @@ export function OrderSettingsForm() {
               <FormHelperText error={!!error}>{error ?? t('order.photoRequiredHint')}</FormHelperText>
             </>
           )}
+        />
+      </Grid>
+      <Grid size={12}>
+        <PickupSlotsField />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          name="slot_days_ahead"
+          parse={toNumber}
+          type="number"
+          label={t('order.slotDaysAhead')}
+          required
+          slotProps={{ htmlInput: { min: 0, max: SLOT_DAYS_AHEAD_MAX, step: 1 } }}
+          hint={t('order.slotDaysAheadHint')}
+        />
+      </Grid>
+      <Grid size={{ xs: 12, sm: 6 }}>
+        <FormTextField
+          name="arrival_radius_m"
+          parse={toNumber}
+          type="number"
+          label={t('order.arrivalRadius')}
+          required
+          slotProps={{ htmlInput: { min: 10, step: 10 }, input: { endAdornment: <InputAdornment position="end">m</InputAdornment> } }}
+          hint={t('order.arrivalRadiusHint')}
         />
       </Grid>
     </SettingsFormCard>
