@@ -9,7 +9,7 @@ import { identities, members } from '../../db/tables/members.table';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { TEST_PASSWORD, type TestMember } from '../../test/factories';
 import { TEST_DB_KINDS } from '../../test/test-database';
-import { hashRefreshToken } from './refresh-tokens';
+import { hashRefreshToken, REFRESH_REUSE_GRACE_MS } from './refresh-tokens';
 
 const RELAXED_LIMITS = 'login.address=1000/60,login.login_id=1000/60';
 
@@ -107,25 +107,56 @@ describe.each(TEST_DB_KINDS)('sign-in and sessions on %s', (kind) => {
     expect(family.filter((t) => t.spentAt === null)).toHaveLength(1);
   });
 
-  it('revokes the whole family when a spent refresh token comes back', async () => {
+  it('revokes the whole family when a spent refresh token comes back after the session moved on', async () => {
     const store = await ctx.factories.createMember('store');
     const first = (await login(store.loginId)).json();
     const other = (await login(store.loginId)).json(); // a second device: its own family
     const second = (await refresh(first.refresh_token)).json();
+    const third = (await refresh(second.refresh_token)).json();
     const replay = await refresh(first.refresh_token);
     expect(replay.statusCode).toBe(401);
     expect(replay.json().detail).toMatch(/sign in again/);
     // The thief's replay also kills the rightful holder's newer token...
-    expect((await refresh(second.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(third.refresh_token)).statusCode).toBe(401);
     // ...but not the other device's session.
     expect((await refresh(other.refresh_token)).statusCode).toBe(200);
   });
 
-  it('lets exactly one of two simultaneous refreshes with one token win', async () => {
+  it('lets a refresh whose answer was lost be asked again within the grace, and the session goes on (decision 074)', async () => {
+    const store = await ctx.factories.createMember('store');
+    const first = (await login(store.loginId)).json();
+    const lost = (await refresh(first.refresh_token)).json(); // the phone never got this answer
+    const again = await refresh(first.refresh_token);
+    expect(again.statusCode, again.body).toBe(200);
+    const kept = again.json();
+    expect(kept.refresh_token).not.toBe(lost.refresh_token);
+    expect((await readSelf(store, kept.access_token)).statusCode).toBe(200);
+    // The session moves on from the answer it kept; the lost answer's token is then dead.
+    expect((await refresh(kept.refresh_token)).statusCode).toBe(200);
+    expect((await refresh(lost.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('treats a spent token presented after the grace as stolen', async () => {
+    const store = await ctx.factories.createMember('store');
+    const first = (await login(store.loginId)).json();
+    const second = (await refresh(first.refresh_token)).json();
+    await ctx.db
+      .update(refreshTokens)
+      .set({ spentAt: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) })
+      .where(eq(refreshTokens.tokenHash, hashRefreshToken(first.refresh_token)));
+    expect((await refresh(first.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(second.refresh_token)).statusCode).toBe(401);
+  });
+
+  it('lets two simultaneous refreshes with one token (two tabs, one cookie) both go on, and keeps one session', async () => {
     const store = await ctx.factories.createMember('store');
     const { refresh_token: token } = (await login(store.loginId)).json();
     const results = await Promise.all([refresh(token), refresh(token)]);
-    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    expect(results.map((r) => r.statusCode)).toEqual([200, 200]);
+    const [a, b] = results.map((r) => r.json().refresh_token as string);
+    // Whichever answer the cookie kept goes on; that rotation ends the other.
+    expect((await refresh(a!)).statusCode).toBe(200);
+    expect((await refresh(b!)).statusCode).toBe(401);
   });
 
   it('answers an unknown, an expired and a malformed refresh token 401 or 400', async () => {
