@@ -23,11 +23,11 @@ import { parseSummary, SUMMARY_SQL } from './snapshot-queries';
 import type { SnapshotSummary } from './backup-format';
 import { readBackup } from './read-backup';
 import { runBackup } from './run-backup';
+import { queryRows } from '../db/sql-rows';
 
 export type ProductSettings = { DATA_DIR: string; DATABASE_URL?: string; STORAGE_URL?: string };
 
-// Both drivers answer execute() with `{ rows }`; the shared Database type does not say so.
-export const rows = async <T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+export const rows = <T extends object>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> => queryRows<T>(db, query);
 
 /** The database URL a pg pool was opened with. */
 export function urlOf(handle: DatabaseHandle): string {
@@ -140,7 +140,7 @@ export async function liveState(ctx: TestContext): Promise<LiveState> {
 }
 
 export async function summaryOf(db: Database): Promise<SnapshotSummary> {
-  return parseSummary((await rows<unknown>(db, sql.raw(SUMMARY_SQL)))[0]);
+  return parseSummary((await rows<object>(db, sql.raw(SUMMARY_SQL)))[0]);
 }
 
 type Entry = { id: number; wallet_id: number; kind: string; order_id: number | null; amount_paise: number; balance_after_paise: number };

@@ -6,6 +6,7 @@ import { createTestApp, type TestContext } from '../test/test-app';
 import { ALL_DAY_ORDER_SETTINGS, createWorld, ordersApi, type World } from '../features/orders/orders-test-kit';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../http/database-unavailable';
 import { postgresPoolOf, withReportDeadline } from './deadlines';
+import { queryRows } from './sql-rows';
 
 describe('the deadlines\' configuration', () => {
   it('defaults to 10 s per statement, 2 s per lock wait, 120 s for exports, and keeps them in order', () => {
@@ -60,8 +61,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('deadlines of the API\'s PostgreSQ
   };
 
   it('starts every pooled session with the configured statement and lock timeouts', async () => {
-    const rows = (await ctx.db.execute(sql`select current_setting('statement_timeout') as st, current_setting('lock_timeout') as lt`)) as unknown as { rows: Array<{ st: string; lt: string }> };
-    expect(rows.rows[0]).toEqual({ st: `${STATEMENT_TIMEOUT_MS}ms`, lt: `${LOCK_TIMEOUT_MS}ms` });
+    const rows = await queryRows<{ st: string; lt: string }>(ctx.db, sql`select current_setting('statement_timeout') as st, current_setting('lock_timeout') as lt`);
+    expect(rows[0]).toEqual({ st: `${STATEMENT_TIMEOUT_MS}ms`, lt: `${LOCK_TIMEOUT_MS}ms` });
   });
 
   it('answers 503 with Retry-After within the lock timeout while orders is locked; other routes keep answering', async () => {

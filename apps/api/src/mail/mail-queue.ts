@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
 import { createDeliveryRunner, loadJson, type DeliveryRunner, type Lane } from '../delivery/delivery-runner';
 import type { Mailer } from './mailer';
+import { queryRows } from '../db/sql-rows';
 
 /** Mails are queued with links relative to the web app; the sender puts the web app's address here. */
 export const WEB_URL_TOKEN = '{{WEB_URL}}';
@@ -84,7 +85,9 @@ async function leaseDueMails(db: Database, runner: DeliveryRunner, now: Date, li
   const at = sql`${now.toISOString()}::timestamptz`;
   const addressLoad = loadJson(runner, 'address');
   const domainLoad = loadJson(runner, 'domain');
-  const result = await db.execute(sql`
+  const rows = await queryRows<DueMail & { scanned: number }>(
+    db,
+    sql`
     with due as (
       select id, next_attempt_at, ${ADDRESS} as address, ${DOMAIN} as domain
       from mail_queue
@@ -111,8 +114,8 @@ async function leaseDueMails(db: Database, runner: DeliveryRunner, now: Date, li
     )
     update mail_queue set next_attempt_at = ${at} + make_interval(secs => ${LEASE_SECONDS})
     where id in (select id from by_domain)
-    returning id, to_address, ${ADDRESS} as address, ${DOMAIN} as domain, subject, body, attempts, (select count(*)::int from due) as scanned`);
-  const rows = (result as unknown as { rows: Array<DueMail & { scanned: number }> }).rows;
+    returning id, to_address, ${ADDRESS} as address, ${DOMAIN} as domain, subject, body, attempts, (select count(*)::int from due) as scanned`,
+  );
   // A full scan may have passed over rows of lanes that are full now, hiding others: lease again.
   return { mails: rows.map(({ scanned: _, ...mail }) => mail).sort((a, b) => a.id - b.id), more: rows[0]?.scanned === scan };
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/database';
+import { queryRow } from '../db/sql-rows';
 
 export interface QueueDepth {
   /** Rows still to be sent, due or waiting for their retry. */
@@ -19,13 +20,15 @@ export interface QueueDepths {
  * holds only what is waiting and its next_attempt_at index serves the due count.
  */
 export async function readQueueDepths(db: Database): Promise<QueueDepths> {
-  const result = await db.execute(sql`
+  const row = await queryRow<Record<'mail_waiting' | 'mail_due' | 'push_waiting' | 'push_due', number>>(
+    db,
+    sql`
     select
       (select count(*)::int from mail_queue where sent_at is null and failed_at is null) as mail_waiting,
       (select count(*)::int from mail_queue where sent_at is null and failed_at is null and next_attempt_at <= now()) as mail_due,
       (select count(*)::int from push_queue) as push_waiting,
-      (select count(*)::int from push_queue where next_attempt_at <= now()) as push_due`);
-  const row = (result as unknown as { rows: Array<Record<'mail_waiting' | 'mail_due' | 'push_waiting' | 'push_due', number>> }).rows[0];
+      (select count(*)::int from push_queue where next_attempt_at <= now()) as push_due`,
+  );
   if (!row) throw new Error('the queue depth query returned no row');
   return {
     mail: { waiting: row.mail_waiting, due: row.mail_due },

@@ -2,10 +2,7 @@ import { sql } from 'drizzle-orm';
 import { paiseToRupees } from '@app/shared/money';
 import type { LedgerCheck } from '@app/shared/schemas/money';
 import type { DbOrTx } from '../db/database';
-
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as Record<string, unknown>[];
-}
+import { queryRow } from '../db/sql-rows';
 
 /**
  * Over all time: every wallet's entries add up to its balance (and its newest entry's
@@ -19,8 +16,9 @@ function rowsOf(result: unknown): Record<string, unknown>[] {
  * against its wallet's balance, and a tampered balance against its entries.
  */
 export async function ledgerCheck(db: DbOrTx): Promise<LedgerCheck> {
-  const [r] = rowsOf(
-    await db.execute(sql`
+  const r = await queryRow<Record<'credited' | 'paid_out' | 'balances' | 'unbalanced' | 'owed', string>>(
+    db,
+    sql`
       with per_wallet as (
         select w.id, w.balance_paise,
           coalesce((select sum(s.amount_paise) from wallet_entry_sums s where s.wallet_id = w.id), 0) as entries_sum,
@@ -32,8 +30,8 @@ export async function ledgerCheck(db: DbOrTx): Promise<LedgerCheck> {
         (select coalesce(-sum(amount_paise), 0) from wallet_entry_sums where kind = 'payout')::text as paid_out,
         (select coalesce(sum(balance_paise), 0) from wallets)::text as balances,
         (select count(*) from per_wallet where entries_sum <> balance_paise or last_after <> balance_paise)::text as unbalanced,
-        (select coalesce(sum(owed_paise), 0) from completed_order_owed)::text as owed`),
-  ) as Array<Record<string, string>>;
+        (select coalesce(sum(owed_paise), 0) from completed_order_owed)::text as owed`,
+  );
   const credited = Number(r?.credited ?? 0);
   return {
     credited: paiseToRupees(credited),

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PushPayload } from '@app/shared/schemas/push';
 import type { Database } from '../db/database';
 import type { PushUrgency } from './push-queue';
+import { queryRows } from '../db/sql-rows';
 
 /** While one process sends a push, no other takes it: far longer than a push can take (its timeout included). */
 const LEASE_SECONDS = 120;
@@ -61,7 +62,9 @@ export async function leaseDuePushes(db: Database, request: PushLeaseRequest): P
   if (request.limit <= 0) return { pushes: [], more: false };
   const scan = Math.min(SCAN_MAX, request.limit * SCAN_PER_ROW);
   const memberLoad = sql`coalesce((${request.memberLoad}::jsonb ->> s.member_id::text)::int, 0)`;
-  const result = await db.execute(sql`
+  const rows = await queryRows<DuePush & { scanned: number }>(
+    db,
+    sql`
     with due as (
       select q.id, q.next_attempt_at, s.member_id, ${ORIGIN} as origin, ${memberLoad} as member_load
       from push_queue q join push_subscriptions s on s.id = q.subscription_id
@@ -88,8 +91,8 @@ export async function leaseDuePushes(db: Database, request: PushLeaseRequest): P
     from push_subscriptions s
     where s.id = q.subscription_id and q.id in (select id from by_origin)
     returning q.id, q.subscription_id, s.member_id, ${ORIGIN} as origin, q.payload, q.urgency, q.attempts, s.endpoint, s.p256dh, s.auth,
-      (select count(*)::int from due) as scanned`);
-  const rows = (result as unknown as { rows: Array<DuePush & { scanned: number }> }).rows;
+      (select count(*)::int from due) as scanned`,
+  );
   // Oldest first: the order of returning is the table's, not the lease's.
   const pushes = rows.map(({ scanned: _, ...push }) => push).sort((a, b) => a.id - b.id);
   return { pushes, more: rows[0]?.scanned === scan };

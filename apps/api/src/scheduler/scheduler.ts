@@ -8,6 +8,7 @@ import { pruneEvents } from '../features/events/event-replay';
 import { autoCancelStaleOrders } from '../features/orders/auto-cancel';
 import { escalateStaleOrders } from '../features/orders/escalate-stale-orders';
 import { sweepPhotoOrphans } from '../features/orders/sweep-photo-orphans';
+import { queryRow } from '../db/sql-rows';
 
 /** design.md section 12 asks at least once a minute. */
 export const SCHEDULER_INTERVAL_MS = 30_000;
@@ -39,8 +40,7 @@ export interface TickResult {
 
 async function pruneUnderLock(db: Database, prune: (tx: DbOrTx) => Promise<number>): Promise<number> {
   return db.transaction(async (tx) => {
-    const result = await tx.execute(sql`select pg_try_advisory_xact_lock(${PRUNE_LOCK_ID}) as locked`);
-    const locked = (result as unknown as { rows: Array<{ locked: boolean }> }).rows[0]?.locked;
+    const locked = (await queryRow<{ locked: boolean }>(tx, sql`select pg_try_advisory_xact_lock(${PRUNE_LOCK_ID}) as locked`))?.locked;
     return locked ? prune(tx) : 0;
   });
 }

@@ -5,7 +5,7 @@ import type { Database, DbOrTx } from '../../db/database';
 import { cities, states } from '../../db/tables/geography.table';
 import { cityRates, materials } from '../../db/tables/materials.table';
 import { conflict, notFound } from '../../http/http-error';
-import { isUniqueViolation } from './sql-rows';
+import { isUniqueViolation } from '../../db/sql-rows';
 import { ratePaise } from './rate-paise';
 import { writeCells, type CellChange } from './rate-cells';
 

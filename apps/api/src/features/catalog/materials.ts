@@ -4,7 +4,7 @@ import type { Material } from '@app/shared/schemas/catalog';
 import type { Database, DbOrTx, Tx } from '../../db/database';
 import { rateHistory, materials } from '../../db/tables/materials.table';
 import { conflict, notFound } from '../../http/http-error';
-import { isUniqueViolation } from './sql-rows';
+import { isUniqueViolation } from '../../db/sql-rows';
 import { ratePaise } from './rate-paise';
 import { defaultRateSql, RATE_TYPES_RELATION } from './rate-columns';
 import { bumpRatesVersion } from './rates-version';

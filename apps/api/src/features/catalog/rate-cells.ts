@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RateType } from '@app/shared/constants';
 import type { Tx } from '../../db/database';
-import { queryRows } from './sql-rows';
+import { queryRows } from '../../db/sql-rows';
 import { defaultRateSql, RATE_TYPES_RELATION } from './rate-columns';
 import { bumpRatesVersion } from './rates-version';
 

@@ -4,7 +4,7 @@ import { paiseToRupees } from '@app/shared/money';
 import type { RateEntry } from '@app/shared/schemas/catalog';
 import type { DbOrTx } from '../../db/database';
 import { defaultRateColumn } from './rate-columns';
-import { queryRows } from './sql-rows';
+import { queryRows } from '../../db/sql-rows';
 
 interface CardRow {
   city_id: number;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/database';
-import { queryRows } from './sql-rows';
+import { queryRows } from '../../db/sql-rows';
 
 // A counter in the database that every change of what GET /rates shows increments in its
 // own transaction. An API process may then keep the built card in memory and rebuild it

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { sqlStateOf } from '../../http/database-unavailable';
+import { queryRow } from '../../db/sql-rows';
 
 interface JournalEntry {
   tag: string;
@@ -31,8 +32,7 @@ export async function readSchemaStatus(db: Database): Promise<SchemaStatus> {
   let newest: number | null;
   try {
     // Text: PGlite and node-postgres read bigint differently.
-    const result = (await db.execute(sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`)) as unknown as { rows: Array<{ newest: string | null }> };
-    const value = result.rows[0]?.newest;
+    const value = (await queryRow<{ newest: string | null }>(db, sql`select max(created_at)::text as newest from drizzle.__drizzle_migrations`))?.newest;
     newest = value == null ? null : Number(value);
   } catch (error) {
     if (NEVER_MIGRATED.has(sqlStateOf(error) ?? '')) return { current: false, applied: null };

@@ -8,6 +8,7 @@ import { createTestApp, type TestContext } from '../../test/test-app';
 import type { TestMember } from '../../test/factories';
 import { TEST_DB_KINDS } from '../../test/test-database';
 import { GSTIN_MH, completedOrder, createTaxMaterials, createWorld, setCompany, type World } from '../../test/money-test-kit';
+import { queryRows } from '../../db/sql-rows';
 
 // The pool as it is, with a way in: one test makes another process keep its build first.
 const nextRender = vi.hoisted(() => ({ once: null as RenderInvoicePdf | null }));
@@ -67,8 +68,8 @@ describe.each(TEST_DB_KINDS)('invoice PDFs kept and counted on %s', (kind) => {
     expect(english.rawPayload.equals(marked)).toBe(false);
     rows = await kept(orderId);
     expect(rows.map((r) => r.language).sort()).toEqual(['en', 'hi']);
-    const counted = (await ctx.db.execute(sql`select count(*)::int as n from invoice_pdfs where order_id = ${orderId}`)) as unknown as { rows: Array<{ n: number }> };
-    expect(counted.rows[0]?.n).toBe(2);
+    const counted = await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from invoice_pdfs where order_id = ${orderId}`);
+    expect(counted[0]?.n).toBe(2);
   });
 
   it('counts first PDF builds and the ledger CSVs toward the member\'s export limit, and not a kept PDF served again', async () => {

@@ -4,6 +4,7 @@ import { en } from '../../mail/templates/en';
 import { notifyAutoCancelled } from './order-notifications';
 import { insertEvent, updateOrder } from './orders-repository';
 import { readOrderSettings } from '../../settings/order-settings';
+import { queryRows } from '../../db/sql-rows';
 
 const BATCH = 50;
 
@@ -34,14 +35,16 @@ export async function autoCancelStaleOrders(db: Database, now: Date = new Date()
   let total = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
-      const result = await tx.execute(sql`
+      const rows = await queryRows<StaleOrder>(
+        tx,
+        sql`
         select o.id, o.store_id, o.vendor_id, o.driver_id, s.name as store_name
         from orders o join stores s on s.id = o.store_id
         where o.status = 'pending' and coalesce(o.pickup_slot_end, o.created_at) < ${cutoff.toISOString()}::timestamptz
         order by coalesce(o.pickup_slot_end, o.created_at), o.id
         limit ${BATCH}
-        for update of o skip locked`);
-      const rows = (result as unknown as { rows: StaleOrder[] }).rows;
+        for update of o skip locked`,
+      );
       for (const row of rows) {
         await updateOrder(tx, row.id, { status: 'cancelled', updatedAt: sql`now()` });
         await insertEvent(tx, { orderId: row.id, actorId: null, action: 'cancel', fromStatus: 'pending', toStatus: 'cancelled', reason });

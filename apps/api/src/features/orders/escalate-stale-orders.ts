@@ -7,6 +7,7 @@ import { en } from '../../mail/templates/en';
 import { istReadableTime } from '@app/shared/india-time';
 import { notifyEscalated } from './order-notifications';
 import { readOrderSettings } from '../../settings/order-settings';
+import { queryRows } from '../../db/sql-rows';
 
 /** The statuses in which an order waits for a person (design.md section 12). */
 export const ESCALATED_STATUSES: readonly OrderStatus[] = ['waiting_store', 'waiting_admin', 'issue'];
@@ -36,7 +37,9 @@ export async function escalateStaleOrders(db: Database, now: Date = new Date()):
   const cutoff = new Date(now.getTime() - hours * 3_600_000);
   // order_stays_due_idx holds only the stays not yet escalated in a waiting status, oldest
   // first: the tick reads the few that are due, however many orders there are.
-  const result = await db.execute(sql`
+  const standing = await queryRows<StandingOrder>(
+    db,
+    sql`
     select o.id, o.status, o.store_id, o.vendor_id, o.driver_id, s.name as store_name, st.event_id, st.since
     from order_stays st
     join orders o on o.id = st.order_id and o.status = st.status
@@ -45,8 +48,8 @@ export async function escalateStaleOrders(db: Database, now: Date = new Date()):
       and not st.escalated
       and st.since < ${cutoff.toISOString()}::timestamptz
     order by st.since
-    limit ${BATCH}`);
-  const standing = (result as unknown as { rows: StandingOrder[] }).rows;
+    limit ${BATCH}`,
+  );
   let opened = 0;
   for (const row of standing) {
     const created = await db.transaction(async (tx) => {

@@ -5,6 +5,7 @@ import type { OrderStatus } from '@app/shared/order-status';
 import type { DbOrTx } from '../../db/database';
 import { deliver, loadRecipients, type Audience, type MailCategory, type NewNotification, type Recipient } from '../../notifications/notify';
 import type { MailTexts, NoteText } from '../../mail/templates/en';
+import { queryRow } from '../../db/sql-rows';
 
 /** Where each role opens an order in the web app. */
 export function orderLink(role: string, orderId: number): string | null {
@@ -45,11 +46,13 @@ async function announce(tx: DbOrTx, order: NotifiedOrder, items: readonly Announ
 }
 
 async function vendorCreditPaise(tx: DbOrTx, order: NotifiedOrder): Promise<number> {
-  const result = await tx.execute(sql`
+  const row = await queryRow<{ amount: number | string }>(
+    tx,
+    sql`
     select e.amount_paise as amount from wallet_entries e join wallets w on w.id = e.wallet_id
     where e.order_id = ${order.id} and w.owner_type = 'vendor' and w.owner_id = ${order.vendorId}
-    limit 1`);
-  const row = (result as unknown as { rows: Array<{ amount: number | string }> }).rows[0];
+    limit 1`,
+  );
   return row ? Number(row.amount) : 0;
 }
 

@@ -6,6 +6,7 @@ import { type TestContext } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-database';
 import { EXPORT_BATCH_ROWS } from './export-orders';
 import { type World, type OrdersApi, useOrdersWorld } from './orders-test-kit';
+import { queryRows } from '../../db/sql-rows';
 
 // The counts kept as orders change (migration 0005) must always equal a scan of the
 // orders; counts above EXACT_COUNT_LIMIT may be estimates and say so; the export streams
@@ -18,8 +19,8 @@ describe.each(TEST_DB_KINDS)('kept counts, estimates and the streamed export on 
   useOrdersWorld(kind, (made) => ({ ctx, world, api } = made));
 
   const rowsOf = async (query: ReturnType<typeof sql>) => {
-    const result = (await ctx.db.execute(query)) as unknown as { rows: Array<Record<string, unknown>> };
-    return result.rows.map((r) => Object.values(r).map(String).join('|')).sort();
+    const rows = await queryRows<Record<string, unknown>>(ctx.db, query);
+    return rows.map((r) => Object.values(r).map(String).join('|')).sort();
   };
   const scanDaily = () =>
     rowsOf(sql`select (created_at at time zone 'Asia/Kolkata')::date::text as d, store_id, vendor_id, city_id, status, count(*) as n, sum(total_weight_grams) as w, sum(vendor_amount_paise) as v, sum(driver_amount_paise) as dr
@@ -75,25 +76,21 @@ describe.each(TEST_DB_KINDS)('kept counts, estimates and the streamed export on 
 
     // The tabs and the charts read them and agree with the orders.
     const counts = (await ctx.app.inject({ method: 'GET', url: '/orders/counts', headers: world.vendor.headers })).json() as Record<string, number>;
-    const scanned = (await ctx.db.execute(sql`select status, count(*)::int as n from orders where vendor_id = ${world.vendor.vendorId} group by 1`)) as unknown as { rows: Array<{ status: string; n: number }> };
-    for (const row of scanned.rows) expect(counts[row.status]).toBe(Number(row.n));
-    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(scanned.rows.reduce((a, r) => a + Number(r.n), 0));
+    const scanned = await queryRows<{ status: string; n: number }>(ctx.db, sql`select status, count(*)::int as n from orders where vendor_id = ${world.vendor.vendorId} group by 1`);
+    for (const row of scanned) expect(counts[row.status]).toBe(Number(row.n));
+    expect(Object.values(counts).reduce((a, b) => a + b, 0)).toBe(scanned.reduce((a, r) => a + Number(r.n), 0));
 
     const chart = (await ctx.app.inject({ method: 'GET', url: '/orders/stats?group=day', headers: world.admin.headers })).json() as Array<{ period: string; value: number }>;
-    const perDay = (await ctx.db.execute(
-      sql`select to_char(created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as d, count(*)::int as n from orders group by 1`,
-    )) as unknown as { rows: Array<{ d: string; n: number }> };
-    for (const bucket of chart) expect(bucket.value, bucket.period).toBe(Number(perDay.rows.find((r) => r.d === bucket.period)?.n ?? 0));
+    const perDay = await queryRows<{ d: string; n: number }>(ctx.db, sql`select to_char(created_at at time zone 'Asia/Kolkata', 'YYYY-MM-DD') as d, count(*)::int as n from orders group by 1`);
+    for (const bucket of chart) expect(bucket.value, bucket.period).toBe(Number(perDay.find((r) => r.d === bucket.period)?.n ?? 0));
 
     for (const metric of ['count', 'vendor_amount'] as const) {
       const months = (await ctx.app.inject({ method: 'GET', url: `/orders/stats?group=month&metric=${metric}`, headers: world.vendor.headers })).json() as Array<{ period: string; value: number }>;
       expect(months).toHaveLength(12);
-      const perMonth = (await ctx.db.execute(
-        sql`select to_char(created_at at time zone 'Asia/Kolkata', 'YYYY-MM') as m, count(*)::int as n, coalesce(sum(vendor_amount_paise) filter (where status = 'completed'), 0)::bigint as v
-          from orders where vendor_id = ${world.vendor.vendorId} group by 1`,
-      )) as unknown as { rows: Array<{ m: string; n: number; v: number }> };
+      const perMonth = await queryRows<{ m: string; n: number; v: number }>(ctx.db, sql`select to_char(created_at at time zone 'Asia/Kolkata', 'YYYY-MM') as m, count(*)::int as n, coalesce(sum(vendor_amount_paise) filter (where status = 'completed'), 0)::bigint as v
+          from orders where vendor_id = ${world.vendor.vendorId} group by 1`);
       for (const bucket of months) {
-        const row = perMonth.rows.find((r) => r.m === bucket.period);
+        const row = perMonth.find((r) => r.m === bucket.period);
         expect(bucket.value, `${metric} ${bucket.period}`).toBe(metric === 'count' ? Number(row?.n ?? 0) : Number(row?.v ?? 0) / 100);
       }
     }
@@ -109,7 +106,7 @@ describe.each(TEST_DB_KINDS)('kept counts, estimates and the streamed export on 
       await ctx.db.execute(sql`analyze orders`);
     }, 120_000);
 
-    const total = async () => Number(((await ctx.db.execute(sql`select count(*)::int as n from orders`)) as unknown as { rows: Array<{ n: number }> }).rows[0]!.n);
+    const total = async () => Number((await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from orders`))[0]!.n);
 
     it('answers an exact total from the kept counts, and an estimate where only a scan would know', async () => {
       const exact = await api.list(world.admin, '?limit=1');
@@ -135,15 +132,15 @@ describe.each(TEST_DB_KINDS)('kept counts, estimates and the streamed export on 
       const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
       expect(lines[0]).toMatch(/^Display number,/);
       const exported = lines.slice(1).map((line) => Number(line.slice(1, 9)));
-      const expected = (await ctx.db.execute(sql`select id from orders order by vendor_amount_paise desc, id desc`)) as unknown as { rows: Array<{ id: number }> };
-      expect(exported).toEqual(expected.rows.map((r) => Number(r.id)));
+      const expected = await queryRows<{ id: number }>(ctx.db, sql`select id from orders order by vendor_amount_paise desc, id desc`);
+      expect(exported).toEqual(expected.map((r) => Number(r.id)));
     }, 120_000);
 
     it('exports only what the caller may see', async () => {
       const res = await ctx.app.inject({ method: 'GET', url: '/orders/export.csv', headers: world.otherStore.headers });
       const lines = res.body.replace(/^\uFEFF/, '').trimEnd().split('\r\n').slice(1);
-      const theirs = (await ctx.db.execute(sql`select count(*)::int as n from orders where store_id = ${world.otherStore.storeId}`)) as unknown as { rows: Array<{ n: number }> };
-      expect(lines.length).toBe(Number(theirs.rows[0]!.n));
+      const theirs = await queryRows<{ n: number }>(ctx.db, sql`select count(*)::int as n from orders where store_id = ${world.otherStore.storeId}`);
+      expect(lines.length).toBe(Number(theirs[0]!.n));
       expect(res.headers['x-total-count']).toBe(String(lines.length));
     });
   });

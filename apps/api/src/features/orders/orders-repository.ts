@@ -7,6 +7,7 @@ import { orderEvents, orderImages, orderLines, orders } from '../../db/tables/or
 import { drivers, stores } from '../../db/tables/partners.table';
 import { keysetOrderBy, sortKeyText, type SortKey } from '../../http/keyset';
 import type { Ordering } from '@app/shared/schemas/list';
+import { queryRow } from '../../db/sql-rows';
 
 // Queries only: the rules live in the use cases (create-order.ts, transition-order.ts, ...).
 
@@ -84,9 +85,7 @@ export async function countOrdersUpTo(db: DbOrTx, where: SQL | undefined, upTo: 
 /** The planner's guess of how many orders match: costs a plan, not a scan. */
 export async function estimateOrders(db: DbOrTx, where: SQL | undefined): Promise<number> {
   const query = db.select({ one: sql`1` }).from(orders).where(where);
-  const result = (await db.execute(sql`explain (format json) ${query}`)) as unknown as { rows?: unknown[] } | unknown[];
-  const rows = Array.isArray(result) ? result : (result.rows ?? []);
-  const first = rows[0] as Record<string, unknown> | undefined;
+  const first = await queryRow<Record<string, unknown>>(db, sql`explain (format json) ${query}`);
   const plan = first ? Object.values(first)[0] : undefined;
   const parsed = (typeof plan === 'string' ? JSON.parse(plan) : plan) as [{ Plan?: { 'Plan Rows'?: number } }] | undefined;
   return Math.round(parsed?.[0]?.Plan?.['Plan Rows'] ?? 0);
@@ -223,8 +222,8 @@ export async function findStore(db: DbOrTx, storeId: number) {
 
 /** The database's clock (its transaction's start): one clock for every API process, whatever their machines say. */
 export async function databaseNow(db: DbOrTx): Promise<Date> {
-  const result = await db.execute(sql`select (extract(epoch from now()) * 1000)::float8 as ms`);
-  return new Date(Number((result as unknown as { rows: Array<{ ms: number | string }> }).rows[0]!.ms));
+  const row = await queryRow<{ ms: number | string }>(db, sql`select (extract(epoch from now()) * 1000)::float8 as ms`);
+  return new Date(Number(row!.ms));
 }
 
 // ---- Writes (always inside a transition's transaction) ------------------------------------

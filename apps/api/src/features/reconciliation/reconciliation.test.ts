@@ -11,6 +11,7 @@ import { createTestApp, type TestContext } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-database';
 import { completedOrder, createTaxMaterials, createWorld, GSTIN_KA, GSTIN_MH, moneyApi, orderInStatus, setCompany, setVendorGstin, useOrdersWorld, type World } from '../../test/money-test-kit';
 import { reconcile } from './reconciliation';
+import { queryRows } from '../../db/sql-rows';
 
 // design.md section 16: the reconciliation report reads sums the database keeps (migration
 // 0010) and the ledger check kept sums of entries and of what completed orders owe. Here the
@@ -22,11 +23,6 @@ import { reconcile } from './reconciliation';
 const GROUPS: ReconciliationGroup[] = ['city', 'material', 'vendor'];
 const DAY_MS = 86_400_000;
 const daysAgo = (n: number) => istDay(new Date(Date.now() - n * DAY_MS));
-
-async function rowsOf<T = Record<string, unknown>>(db: Database, query: SQL): Promise<T[]> {
-  const result = (await db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
 
 /** The report as it was computed before migration 0010: a scan of every order and line in the range. */
 async function scanReconciliation(db: Database, from: string | undefined, to: string | undefined, group: ReconciliationGroup) {
@@ -55,15 +51,15 @@ async function scanReconciliation(db: Database, from: string | undefined, to: st
     b2c_value: paiseToRupees(Number(r.b2c)),
     margin: paiseToRupees(Number(r.b2c) - Number(r.vendor) - Number(r.driver)),
   });
-  const rows = (await rowsOf<Sum>(db, sums(g.key, g.name, g.join, sql`${g.key}, ${g.name}`))).map(wire);
-  const [total] = await rowsOf<Sum>(db, sums(sql`0`, sql`''`, sql``, null));
+  const rows = (await queryRows<Sum>(db, sums(g.key, g.name, g.join, sql`${g.key}, ${g.name}`))).map(wire);
+  const [total] = await queryRows<Sum>(db, sums(sql`0`, sql`''`, sql``, null));
   const { key: _k, name: _n, ...totals } = wire(total!);
   return { rows, totals };
 }
 
 /** The ledger check as it was before migration 0010: every entry and every completed order summed. */
 async function scanLedger(db: Database) {
-  const [r] = await rowsOf<Record<string, string>>(
+  const [r] = await queryRows<Record<string, string>>(
     db,
     sql`
     with per_wallet as (
@@ -92,7 +88,7 @@ async function scanLedger(db: Database) {
 
 /** Each kept table against the same sums computed from the rows (rows left at zero aside). */
 async function expectKeptEqualsScan(db: Database) {
-  const set = async (query: SQL) => (await rowsOf(db, query)).map((r) => Object.values(r).map(String).join('|')).sort();
+  const set = async (query: SQL) => (await queryRows<Record<string, unknown>>(db, query)).map((r) => Object.values(r).map(String).join('|')).sort();
   const counted = sql`o.status = 'completed' and o.completed_at is not null`;
   const perOrderMaterial = sql`
     select (o.completed_at at time zone 'Asia/Kolkata')::date as day, o.city_id, o.vendor_id, l.material_id,
@@ -181,7 +177,7 @@ describe.each(TEST_DB_KINDS)('kept reconciliation sums and ledger check on %s', 
       const store = other ? world.otherStore : world.store;
       const vendor = other ? world.otherVendor : world.vendor;
       const at = hoursAgo === null ? sql`null` : sql`now() - ${hoursAgo} * interval '1 hour'`;
-      const [row] = await rowsOf<{ id: number }>(
+      const [row] = await queryRows<{ id: number }>(
         ctx.db,
         sql`insert into orders (store_id, vendor_id, city_id, driver_id, status, vendor_amount_paise, driver_amount_paise, completed_at)
           values (${store.storeId}, ${vendor.vendorId}, ${city}, ${world.driver.driverId}, ${status}, 1000, 100, ${at}) returning id`,
@@ -201,7 +197,7 @@ describe.each(TEST_DB_KINDS)('kept reconciliation sums and ledger check on %s', 
     expect(check).toEqual(await scanLedger(ctx.db));
     expect(check.balanced).toBe(true);
     // The GST-registered vendor's credit is its invoice total: more than its vendor amount.
-    const [gst] = await rowsOf<{ total: number; vendor: number }>(
+    const [gst] = await queryRows<{ total: number; vendor: number }>(
       ctx.db,
       sql`select i.total_paise as total, o.vendor_amount_paise as vendor from invoices i join orders o on o.id = i.order_id where o.vendor_id = ${world.otherVendor.vendorId} and i.reverse_charge = false`,
     );
@@ -225,7 +221,7 @@ describe.each(TEST_DB_KINDS)('kept reconciliation sums and ledger check on %s', 
     await expectBalanced(true);
 
     // Completed orders now owe more than was credited: a reverse-charge order's vendor amount, then an invoice total.
-    const [completed] = await rowsOf<{ id: number }>(ctx.db, sql`select max(id) as id from orders where vendor_id = ${world.vendor.vendorId} and status = 'completed'`);
+    const [completed] = await queryRows<{ id: number }>(ctx.db, sql`select max(id) as id from orders where vendor_id = ${world.vendor.vendorId} and status = 'completed'`);
     const order = Number(completed!.id);
     await ctx.db.execute(sql`update orders set vendor_amount_paise = vendor_amount_paise + 500 where id = ${order}`);
     await expectBalanced(false);
@@ -246,7 +242,7 @@ describe.each(TEST_DB_KINDS)('kept reconciliation sums and ledger check on %s', 
 
   it('reports what a scan of orders and lines reports, after API completions and writes by plain SQL', async () => {
     await expectReportEqualsScan(ctx.db, RANGES);
-    const [apiOrder] = await rowsOf<{ id: number }>(ctx.db, sql`select max(id) as id from orders where status = 'completed'`);
+    const [apiOrder] = await queryRows<{ id: number }>(ctx.db, sql`select max(id) as id from orders where status = 'completed'`);
 
     // Inserted completed, lines afterwards: two of one material in one statement count one order for it.
     const a = await insertOrder({ hoursAgo: 30 });

@@ -4,6 +4,7 @@ import type { Reconciliation, ReconciliationGroup, ReconciliationRow } from '@ap
 import type { DbOrTx } from '../../db/database';
 import { dayRange } from '../../money/day-range';
 import { ledgerCheck } from '../../money/ledger-check';
+import { queryRows } from '../../db/sql-rows';
 
 // design.md sections 10 and 16: completed orders by city, material or vendor over India-time
 // days, with b2c value (weight x the b2c rate each line was priced at) and margin, plus a
@@ -43,10 +44,6 @@ interface SumRow {
   vendor: string;
   driver: string;
   b2c: string;
-}
-
-function rowsOf(result: unknown): Record<string, unknown>[] {
-  return ((result as { rows?: unknown[] }).rows ?? (result as unknown[])) as Record<string, unknown>[];
 }
 
 function toRow(r: SumRow): ReconciliationRow {
@@ -104,8 +101,9 @@ export async function reconcile(db: DbOrTx, query: { from?: string | undefined; 
   const g = GROUPS[query.group];
   // One row per group that has orders in the range (the rows of days whose orders all
   // moved away stay behind with zeros), then the totals row.
-  const result = rowsOf(
-    await db.execute(sql`
+  const result = await queryRows<SumRow>(
+    db,
+    sql`
       with ${keptRows(range.from, range.to)},
       grouped as (
         select key, sum(orders) as orders, sum(w) as w, sum(v) as v, sum(d) as d, sum(b) as b from (${g.counted}) x group by key
@@ -117,8 +115,8 @@ export async function reconcile(db: DbOrTx, query: { from?: string | undefined; 
       select true, 0, '', (select coalesce(sum(orders), 0) from ords)::text,
         coalesce(sum(w), 0)::text, coalesce(sum(v), 0)::text, coalesce(sum(d), 0)::text, coalesce(sum(b), 0)::text
       from lines
-      order by total, name, key`),
-  ) as unknown as SumRow[];
+      order by total, name, key`,
+  );
   const rows = result.filter((r) => !r.total).map(toRow);
   const total = result.find((r) => r.total);
   const { key: _k, name: _n, ...totals } = toRow(total ?? { total: true, key: 0, name: '', orders: '0', weight: '0', vendor: '0', driver: '0', b2c: '0' });

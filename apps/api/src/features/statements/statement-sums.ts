@@ -3,6 +3,7 @@ import { istDay } from '@app/shared/india-time';
 import type { DbOrTx } from '../../db/database';
 import type { DayRange } from '../../money/day-range';
 import type { LedgerPeriod } from '../../money/ledger-pages';
+import { queryRow } from '../../db/sql-rows';
 
 /** A statement's figures over its whole period, in paise and grams. */
 export interface StatementSums {
@@ -48,7 +49,9 @@ interface SumsRow {
 export async function statementSums(db: DbOrTx, walletId: number, range: DayRange): Promise<StatementSums> {
   // [start, end) as days: each is an India midnight, the start of the day istDay names.
   const inPeriod = range.start ? sql`day >= ${istDay(range.start)}::date` : sql`true`;
-  const result = (await db.execute(sql`
+  const r = await queryRow<SumsRow>(
+    db,
+    sql`
     select
       coalesce(sum(amount_paise) filter (where not (${inPeriod})), 0)::text as opening,
       coalesce(sum(amount_paise) filter (where ${inPeriod} and kind = 'order_credit'), 0)::text as credits,
@@ -60,8 +63,8 @@ export async function statementSums(db: DbOrTx, walletId: number, range: DayRang
       min(min_id) filter (where ${inPeriod})::text as first_id,
       max(max_id) filter (where ${inPeriod})::text as last_id
     from wallet_day_sums
-    where wallet_id = ${walletId} and day < ${istDay(range.end)}::date`)) as unknown as { rows: SumsRow[] };
-  const r = result.rows[0];
+    where wallet_id = ${walletId} and day < ${istDay(range.end)}::date`,
+  );
   if (!r) throw new Error('an aggregate without a row');
   return {
     openingPaise: Number(r.opening),

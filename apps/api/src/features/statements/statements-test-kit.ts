@@ -5,10 +5,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { Database } from '../../db/database';
 import { dayRange } from '../../money/day-range';
+import { queryRows } from '../../db/sql-rows';
 
-export async function rowsOf<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
+export const rowsOf = <T extends object>(db: Database, query: SQL): Promise<T[]> => queryRows<T>(db, query);
 
 type DayRow = Record<'wallet_id' | 'day' | 'kind' | 'entry_count' | 'amount_paise' | 'weight_grams' | 'min_id' | 'max_id', string>;
 

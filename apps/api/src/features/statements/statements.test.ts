@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { istDay } from '@app/shared/india-time';
 import type { Statement } from '@app/shared/schemas/money';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +8,7 @@ import { TEST_DB_KINDS } from '../../test/test-database';
 import { createWorld, fundWallet, moneyApi, type World } from '../../test/money-test-kit';
 import { expectDaySumsEqualScan, scanStatement } from './statements-test-kit';
 import { THROUGH_NGINX } from '../../test/through-nginx';
+import { queryRows } from '../../db/sql-rows';
 
 interface Entry {
   id: number;
@@ -57,10 +58,6 @@ async function expectStatementEqualsScan(ctx: TestContext, api: ReturnType<typeo
     closing: paise(s.closing_balance), orders: s.orders, weight: Math.round(s.weight * 1000), total: got.total, ids: got.entries.map((e) => e.id),
   }, query).toEqual({ ...scan, total: scan.ids.length });
   return got;
-}
-
-async function rowsOf<T>(ctx: TestContext, query: SQL): Promise<T[]> {
-  return ((await ctx.db.execute(query)) as unknown as { rows: T[] }).rows;
 }
 
 describe.each(TEST_DB_KINDS)('statement pages on %s', (kind) => {
@@ -173,7 +170,7 @@ describe.each(TEST_DB_KINDS)('statement windows on %s', (kind) => {
     world = await createWorld(ctx);
     api = moneyApi(ctx);
     const v = world.vendor.vendorId!;
-    const [wallet] = await rowsOf<{ id: number }>(ctx, sql`insert into wallets (owner_type, owner_id) values ('vendor', ${v}) returning id`);
+    const [wallet] = await queryRows<{ id: number }>(ctx.db, sql`insert into wallets (owner_type, owner_id) values ('vendor', ${v}) returning id`);
     walletId = wallet!.id;
     // 60 entries 31 hours apart from 2025-01-20 India time, every other one an order credit
     // of a completed order with a weight, every fifth a payout, the rest adjustments.
@@ -263,7 +260,7 @@ describe.runIf(TEST_DB_KINDS.includes('postgres') && !THROUGH_NGINX)('a statemen
     vendor = world.vendor;
     admin = world.admin;
     const v = vendor.vendorId!;
-    const [wallet] = await rowsOf<{ id: number }>(ctx, sql`insert into wallets (owner_type, owner_id) values ('vendor', ${v}) returning id`);
+    const [wallet] = await queryRows<{ id: number }>(ctx.db, sql`insert into wallets (owner_type, owner_id) values ('vendor', ${v}) returning id`);
     walletId = wallet!.id;
     // In slices: the order list's kept counts move row by row, and one statement of 100,000
     // rows would rewrite the same counter rows 100,000 times within one transaction.
@@ -307,7 +304,7 @@ describe.runIf(TEST_DB_KINDS.includes('postgres') && !THROUGH_NGINX)('a statemen
       url = nextOf(res.headers.link);
     }
     expect(pages).toBe(ENTRIES / 500);
-    const ids = await rowsOf<{ id: number }>(ctx, sql`select id from wallet_entries where wallet_id = ${walletId} order by id`);
+    const ids = await queryRows<{ id: number }>(ctx.db, sql`select id from wallet_entries where wallet_id = ${walletId} order by id`);
     expect(paged.map((e) => e.id)).toEqual(ids.map((r) => Number(r.id)));
     // Each balance_after is the opening plus every amount so far.
     let running = 0;
@@ -321,8 +318,7 @@ describe.runIf(TEST_DB_KINDS.includes('postgres') && !THROUGH_NGINX)('a statemen
     const res = await api.get(admin, `/statements/?vendor_id=${vendor.vendorId}&limit=1`);
     expect(res.statusCode).toBe(200);
     const s = res.json() as Statement;
-    const [sums] = await rowsOf<Record<string, string>>(
-      ctx,
+    const [sums] = await queryRows<Record<string, string>>(ctx.db,
       sql`select
         coalesce(sum(amount_paise) filter (where kind = 'order_credit'), 0)::text as credits,
         coalesce(-sum(amount_paise) filter (where kind = 'payout'), 0)::text as payouts,
@@ -347,8 +343,7 @@ describe.runIf(TEST_DB_KINDS.includes('postgres') && !THROUGH_NGINX)('a statemen
     const res = await api.get(vendor, '/statements/?from=2025-06-01&to=2025-06-30&limit=500');
     expect(res.statusCode).toBe(200);
     const s = res.json() as Statement;
-    const [w] = await rowsOf<Record<string, string>>(
-      ctx,
+    const [w] = await queryRows<Record<string, string>>(ctx.db,
       sql`select
         (select coalesce(sum(amount_paise), 0) from wallet_entries where wallet_id = ${walletId} and created_at < '2025-06-01T00:00:00+05:30')::text as opening,
         (select count(*) from wallet_entries where wallet_id = ${walletId} and created_at >= '2025-06-01T00:00:00+05:30' and created_at < '2025-07-01T00:00:00+05:30')::text as entries,

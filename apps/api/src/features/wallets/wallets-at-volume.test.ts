@@ -5,6 +5,7 @@ import type { TestContext } from '../../test/test-app';
 import type { TestMember } from '../../test/factories';
 import { TEST_DB_KINDS } from '../../test/test-database';
 import { fundWallet, moneyApi, orderInStatus, useOrdersWorld, type World } from '../../test/money-test-kit';
+import { queryRows } from '../../db/sql-rows';
 
 // design.md section 23: GET /wallets/ shows each wallet's newest entries through its index,
 // and a ledger's X-Total-Count comes from the counts kept beside the sums of migration 0010
@@ -12,19 +13,15 @@ import { fundWallet, moneyApi, orderInStatus, useOrdersWorld, type World } from 
 // entries: after writes through the API and by SQL, after the rebuild, and on PostgreSQL
 // after completions and payouts racing each other.
 
-async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
-
 type CountRow = { wallet_id: number; kind: string; entry_count: string; amount_paise: string };
 
 /** The kept counts and sums per wallet and kind equal a scan of the entries (rows left at zero by deletes aside). */
 async function expectCountsEqualScan(db: Database): Promise<number> {
-  const kept = await rowsOf<CountRow>(
+  const kept = await queryRows<CountRow>(
     db,
     sql`select wallet_id, kind, entry_count::text, amount_paise::text from wallet_entry_sums where entry_count <> 0 or amount_paise <> 0 order by 1, 2`,
   );
-  const scanned = await rowsOf<CountRow>(
+  const scanned = await queryRows<CountRow>(
     db,
     sql`select wallet_id, kind, count(*)::text as entry_count, sum(amount_paise)::text as amount_paise from wallet_entries group by 1, 2 order by 1, 2`,
   );
@@ -37,12 +34,12 @@ const ownerQuery = (o: Owner) => `${o.type}_id=${o.id}`;
 
 /** One wallet's entries by scan, newest first, and its kept balance. */
 async function scanWallet(db: Database, owner: Owner) {
-  const entries = await rowsOf<{ id: string; balance_after_paise: string; amount_paise: string }>(
+  const entries = await queryRows<{ id: string; balance_after_paise: string; amount_paise: string }>(
     db,
     sql`select e.id::text, e.balance_after_paise::text, e.amount_paise::text from wallet_entries e join wallets w on w.id = e.wallet_id
       where w.owner_type = ${owner.type} and w.owner_id = ${owner.id} order by e.id desc`,
   );
-  const [wallet] = await rowsOf<{ balance_paise: string }>(db, sql`select balance_paise::text from wallets where owner_type = ${owner.type} and owner_id = ${owner.id}`);
+  const [wallet] = await queryRows<{ balance_paise: string }>(db, sql`select balance_paise::text from wallets where owner_type = ${owner.type} and owner_id = ${owner.id}`);
   return {
     ids: entries.map((e) => Number(e.id)),
     sum: entries.reduce((s, e) => s + Number(e.amount_paise), 0),
@@ -108,7 +105,7 @@ describe.each(TEST_DB_KINDS)('wallets read from kept counts and the wallet index
   }, 60_000);
 
   it('keeps counting through SQL inserts, moves between wallets and kinds, deletes, the rebuild and a TRUNCATE', async () => {
-    const [other] = await rowsOf<{ id: number }>(ctx.db, sql`insert into wallets (owner_type, owner_id) values ('vendor', ${world.otherVendor.vendorId!}) returning id`);
+    const [other] = await queryRows<{ id: number }>(ctx.db, sql`insert into wallets (owner_type, owner_id) values ('vendor', ${world.otherVendor.vendorId!}) returning id`);
     await ctx.db.execute(sql`
       insert into wallet_entries (wallet_id, kind, amount_paise, balance_after_paise)
       select ${other!.id}, case when g % 3 = 0 then 'payout' else 'adjustment' end, case when g % 3 = 0 then -5 else 10 end, 0
