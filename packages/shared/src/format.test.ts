@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, formatDateTime, formatDistance, formatDistanceMetres, formatOrderNumber, formatPickupSlot, formatSlotDay, formatWeight, padId, parseOrderNumber } from './format';
+import { formatCompactRupees, formatCurrency, formatDateTime, formatDistance, formatDistanceMetres, formatOrderNumber, formatPickupSlot, formatSlotDay, formatWeight, padId, parseOrderNumber } from './format';
 
 describe('formatters', () => {
   it('formats rupees en-IN with at most 2 decimals, suffixed INR', () => {
@@ -60,5 +61,24 @@ describe('formatters', () => {
     expect(parseOrderNumber('42')).toBe(42);
     expect(parseOrderNumber('Sharma Store')).toBeNull();
     expect(parseOrderNumber('#0')).toBeNull();
+  });
+});
+
+describe('formatCompactRupees', () => {
+  const intl = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
+
+  it('writes every figure below ₹1,000 crore as Intl en-IN compact notation does', () => {
+    fc.assert(
+      fc.property(fc.double({ min: -9.99e9, max: 9.99e9, noNaN: true }), (value) => {
+        expect(formatCompactRupees(value)).toBe(intl.format(value));
+      }),
+      { numRuns: 2000 },
+    );
+    // Where each unit ends, rounding carries into the next.
+    for (const value of [0, 0.05, 999.94, 999.95, 1049, 1050, 99_949, 99_950, 1e5, 9_999_949, 9_999_950, 1.5e7, 9.99e9]) {
+      expect(formatCompactRupees(value), String(value)).toBe(intl.format(value));
+    }
+    expect(formatCompactRupees(99_950)).toBe('1L');
+    expect(formatCompactRupees(150_000)).toBe('1.5L');
   });
 });

@@ -59,6 +59,31 @@ export function formatSlotDay(date: string, today: string, language: FormatLangu
   return date === today ? words.today : date === nextDay(today) ? words.tomorrow : `${day}/${month}/${year}`;
 }
 
+/** Indian short units, smallest first: thousand, lakh, crore. */
+const INDIAN_COMPACT_UNITS = [
+  { size: 1, suffix: '' },
+  { size: 1e3, suffix: 'K' },
+  { size: 1e5, suffix: 'L' },
+  { size: 1e7, suffix: 'Cr' },
+] as const;
+
+/**
+ * A rupee figure in Indian short form, as Intl's en-IN compact notation writes it: "950",
+ * "1.5K", "1L" (99,950 rounds up into lakhs, not "100K"), "2.5Cr"; at most 1 decimal. Below
+ * ₹1,000 crore (Intl writes larger ones as "1KCr"); past that, crores with Indian grouping.
+ * By hand, so a chart's first draw makes no Intl object (decision 055).
+ */
+export function formatCompactRupees(value: number): string {
+  const magnitude = Math.abs(value);
+  let unit = 0;
+  while (unit < INDIAN_COMPACT_UNITS.length - 1 && magnitude >= INDIAN_COMPACT_UNITS[unit + 1]!.size) unit += 1;
+  // Rounding may reach the next unit (99,950 is 100.0K): then it is 1 of that unit.
+  const next = INDIAN_COMPACT_UNITS[unit + 1];
+  if (next && Number(formatIndianNumber(magnitude / INDIAN_COMPACT_UNITS[unit]!.size, 1).replaceAll(',', '')) * INDIAN_COMPACT_UNITS[unit]!.size >= next.size) unit += 1;
+  const { size, suffix } = INDIAN_COMPACT_UNITS[unit]!;
+  return `${formatIndianNumber(value / size, 1)}${suffix}`;
+}
+
 /** A weight's number alone ("1,234.567"), for a text that names the unit itself. */
 export function formatWeightValue(kg: number): string {
   return formatIndianNumber(kg, 3);

@@ -3,7 +3,8 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CHART_COLOR, type ChartGroup, type ChartMetric } from '@app/shared/constants';
 import { visuallyHidden } from '@/lib/visually-hidden';
-import { chartTicks, compactRupees } from '../utils/chart-axis';
+import { formatCompactRupees } from '@app/shared/format';
+import { chartTicks } from '../utils/chart-axis';
 import { periodLabel } from '../utils/chart-range';
 
 export interface OrdersBarChartProps {
@@ -34,7 +35,7 @@ export function OrdersBarChart({ data, group, metric, label, format }: OrdersBar
   const ticks = chartTicks(Math.max(0, ...data.map((bucket) => bucket.value)), metric === 'count');
   const top = ticks.at(-1)!;
   const bars = data.map((bucket) => ({ label: periodLabel(bucket.period, group), value: bucket.value }));
-  const tickLabel = (value: number) => (metric === 'vendor_amount' ? compactRupees(value) : String(value));
+  const tickLabel = (value: number) => (metric === 'vendor_amount' ? formatCompactRupees(value) : String(value));
   const stepWide = Math.ceil(bars.length / LABELS_WIDE);
   const stepNarrow = Math.ceil(bars.length / LABELS_NARROW);
   const chosen = active === null ? null : bars[active];

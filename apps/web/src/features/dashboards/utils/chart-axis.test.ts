@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { chartTicks, compactRupees } from './chart-axis';
+import { chartTicks } from './chart-axis';
 
 describe('chartTicks', () => {
   it('steps by 1, 2 or 5 times a power of ten from 0 to at least the largest value', () => {
@@ -22,19 +22,5 @@ describe('chartTicks', () => {
         expect(String(step / 10 ** Math.floor(Math.log10(step)))).toMatch(/^(1|2|5)$/);
       }),
     );
-  });
-});
-
-describe('compactRupees', () => {
-  const intl = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
-
-  it('writes the axis ticks as Intl en-IN compact notation does', () => {
-    fc.assert(
-      fc.property(fc.double({ min: 0.01, max: 1e9, noNaN: true }), (max) => {
-        for (const tick of chartTicks(max, false)) expect(compactRupees(tick)).toBe(intl.format(tick));
-      }),
-    );
-    expect(compactRupees(150000)).toBe('1.5L');
-    expect(compactRupees(20000000)).toBe('2Cr');
   });
 });

@@ -2,11 +2,10 @@ import Box from '@mui/material/Box';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { CHART_COLOR } from '@app/shared/constants';
-import { formatCurrency } from '@app/shared/format';
+import { formatCompactRupees, formatCurrency } from '@app/shared/format';
 import type { Reconciliation } from '../api/get-reconciliation';
 import { useMaterialName } from '@/data/catalog';
 
-const compactRupees = new Intl.NumberFormat('en-IN', { notation: 'compact', maximumFractionDigits: 1 });
 /** The spec's colour for the margin, quieter tints of it for the costs. */
 const COLORS = { vendor_amount: '#FFB3BB', driver_amount: '#FF8290', margin: CHART_COLOR } as const;
 
@@ -28,7 +27,7 @@ export function ReconciliationChart({ report }: { report: Reconciliation }) {
         height={320}
         dataset={report.rows.map((row) => ({ name: report.group === 'material' ? nameOf({ id: row.key, name: row.name }) : row.name, vendor_amount: row.vendor_amount, driver_amount: row.driver_amount, margin: row.margin }))}
         xAxis={[{ scaleType: 'band', dataKey: 'name', tickLabelStyle: { fontSize: 11 } }]}
-        yAxis={[{ width: 56, valueFormatter: (v: number) => compactRupees.format(v) }]}
+        yAxis={[{ width: 56, valueFormatter: formatCompactRupees }]}
         series={series}
         margin={{ left: 0, right: 8, top: 16, bottom: 0 }}
       />
