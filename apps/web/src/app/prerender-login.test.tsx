@@ -26,7 +26,7 @@ describe('the prerendered sign-in page', () => {
   ] as const)('in %s, is the app’s own markup: React takes it over without a mismatch, keeping the nodes and what was typed', async (language, title) => {
     const page = await prerenderLogin(language);
     expect(page.title).toBe(title);
-    expect(page.styleTags).toContain('data-emotion-rules="');
+    expect(page.styleTags).toContain('<style data-emotion="css ');
     expect(page.bootScript).toContain('function bootLogin');
 
     window.history.replaceState(null, '', '/Login');

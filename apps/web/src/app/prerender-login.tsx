@@ -13,7 +13,6 @@ import { registerLanguagePacks } from './language-packs';
 import { colorSchemeScriptCode } from './color-scheme-script';
 import { bootCode } from './boot-helpers';
 import { bootLogin } from './login-boot';
-import { keptInPlace } from './prerender-section-styles';
 import { AppProvider } from './provider';
 import { createRoutes } from './router';
 
@@ -67,7 +66,7 @@ export async function prerenderLogin(language: Language = 'en'): Promise<Prerend
     </StrictMode>,
   );
   // The page shows Devanagari (the switch's "हिन्दी", or all of it in Hindi) before main.tsx registers the font.
-  const styleTags = `<style>${devanagariFontCss()}</style>${keptInPlace(emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)))}`;
+  const styleTags = `<style>${devanagariFontCss()}</style>${emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))}`;
 
   const bootScript = `${colorSchemeScriptCode()}\n;${bootCode(bootLogin, LANGUAGES)}\n`;
   return { html, styleTags, bootScript, title: documentTitle(i18n.t('titles.login'), i18n.t('appName')), language };

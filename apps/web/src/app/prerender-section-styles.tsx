@@ -8,7 +8,7 @@ import { paths, START_PAGES } from '@/config/paths';
 import { FALLBACK_CONFIG, setRuntimeConfig } from '@/config/runtime-config';
 import { setServerViewport } from '@/lib/device';
 import { queryClient } from '@/lib/query-client';
-import { createEmotionCache, SERVER_RULES_ATTRIBUTE } from '@/lib/emotion-cache';
+import { createEmotionCache } from '@/lib/emotion-cache';
 import { session } from '@/lib/session';
 import { AppProvider } from './provider';
 import { answerWithSamples } from './prerender-sample-answers';
@@ -18,8 +18,8 @@ import { createRoutes } from './router';
 // page's first render writes, ready in index.html (decision 041). emotion compiles every rule
 // a component asks for the first time, and inserts it while React commits: on a phone the
 // largest part of the first commit, one task that blocks the page. Rules already in the page
-// as `<style data-emotion-rules="<names>">` are known to the app's style cache when it
-// starts (lib/emotion-cache.ts), so the app neither compiles nor inserts them again. Nothing
+// as emotion's own server-rendered `<style data-emotion="css <names>">` are adopted by the
+// app's style cache when it starts, so the app neither compiles nor inserts them again. Nothing
 // else depends on it: a rule missing here is written at run time as before, and the class
 // names are the same hashes.
 
@@ -102,16 +102,8 @@ export async function prerenderSectionStyles(): Promise<string> {
       rules.css += css;
     }
   }
-  return keptInPlace(emotion.constructStyleTagsFromChunks({ html: '', styles: [...styles, rules] }));
+  return emotion.constructStyleTagsFromChunks({ html: '', styles: [...styles, rules] });
 }
-
-/**
- * emotion's server-written style elements, in the form that stays put in the browser
- * (lib/emotion-cache.ts): the rules under SERVER_RULES_ATTRIBUTE, and the global ones marked
- * `data-s` (placed already), which emotion's `Global` still finds by name and adopts.
- */
-export const keptInPlace = (styleTags: string): string =>
-  styleTags.replace(/<style data-emotion="css ([^"]*)"/g, `<style ${SERVER_RULES_ATTRIBUTE}="$1"`).replaceAll('<style data-emotion=', '<style data-s="" data-emotion=');
 
 /** Renders every page of PAGES as a phone and as a desktop shows it, writing their styles into `styleCache`. */
 export async function renderSections(styleCache: EmotionCache): Promise<void> {

@@ -12,22 +12,10 @@ const webkitPrefixes: StylisPlugin = (element) => {
 };
 
 /**
- * The attribute naming the rules of a `<style>` the build wrote (index.html, login.html), as
- * emotion's own `data-emotion="css <names>"` would. emotion takes any element of its own form as
- * its own when a cache starts, and re-inserts it at the end of <head> (both @emotion/react's
- * default cache, made when it loads, and the app's): a style sheet removed and added again, so
- * a style recalculation of the whole page in the task that starts the app. Under this name the
- * element stays where the build put it, and the app's cache learns its rules from it.
+ * The style cache the app renders with (in the browser and in the prerenders). In the browser,
+ * emotion adopts the build's `<style data-emotion="css <names>">` elements as it starts (its
+ * own server-render hydration), so their rules are not written again.
  */
-export const SERVER_RULES_ATTRIBUTE = 'data-emotion-rules';
-
-/** The style cache the app renders with (in the browser and in the prerenders). */
 export function createEmotionCache(): EmotionCache {
-  const cache = createCache({ key: 'css', stylisPlugins: [webkitPrefixes] });
-  if (typeof document !== 'undefined') {
-    for (const element of document.head.querySelectorAll(`style[${SERVER_RULES_ATTRIBUTE}]`)) {
-      for (const name of element.getAttribute(SERVER_RULES_ATTRIBUTE)!.split(' ')) if (name) cache.inserted[name] = true;
-    }
-  }
-  return cache;
+  return createCache({ key: 'css', stylisPlugins: [webkitPrefixes] });
 }
