@@ -1,6 +1,7 @@
-import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { formatDistance } from '@app/shared/format';
 import { directionsUrl, distanceKm, type GeoPoint } from '@app/shared/geo';
+import { refuseTheInternet } from './map-tiles';
 import { controlledByServiceWorker, goOffline } from './offline';
 import { API, call, DEMO, DEMO_PASSWORD, expect, signIn, test, tokenOf, uniqueLoginId } from './support';
 
@@ -46,20 +47,6 @@ async function storeWithPickup(request: APIRequestContext, admin: string, templa
   const materials = await call<Array<{ id: number }>>(request, token, 'GET', '/materials');
   const order = await call<{ id: number }>(request, token, 'POST', '/orders/', { details: [{ material_id: materials[0]!.id }] });
   return { orderId: order.id, phone };
-}
-
-/** Every request a page of the context makes to a host other than this machine, refused and kept. */
-function refuseTheInternet(context: BrowserContext): string[] {
-  const outside: string[] = [];
-  const isLocal = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) || url.protocol === 'data:' || url.protocol === 'blob:';
-  void context.route(
-    (url) => !isLocal(url),
-    (route) => {
-      outside.push(route.request().url());
-      return route.abort('blockedbyclient');
-    },
-  );
-  return outside;
 }
 
 /** The ids of the held orders (the list asked with `driver_id`) in the query cache the phone keeps (lib/query-persist.ts). */

@@ -1,5 +1,5 @@
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
-import { TILES } from './map-tiles';
+import { refuseTheInternet, TILES } from './map-tiles';
 import { API, BESIDE_OTHERS, call, DEMO, DEMO_PASSWORD, expect, signIn, test, tokenOf, uniqueLoginId } from './support';
 
 // Maps (design.md section 18, decision 071): a store sets its pin on its information page by
@@ -49,16 +49,8 @@ async function newStore(request: APIRequestContext, prefix: string) {
 
 /** Every request the context's pages make: those to another host are refused and kept; tile requests are counted. */
 function watchRequests(context: BrowserContext) {
-  const outside: string[] = [];
+  const outside = refuseTheInternet(context);
   const tiles: string[] = [];
-  const isLocal = (url: URL) => ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname) || url.protocol === 'data:' || url.protocol === 'blob:';
-  void context.route(
-    (url) => !isLocal(url),
-    (route) => {
-      outside.push(route.request().url());
-      return route.abort('blockedbyclient');
-    },
-  );
   context.on('request', (request) => {
     if (request.url().startsWith(`${TILES.origin}/`)) tiles.push(request.url());
   });
