@@ -85,7 +85,7 @@ test("the lists' date filter is one tab stop: the arrow keys move along it, Ente
   await expect(button('3 Months')).toBeFocused();
 });
 
-test("the orders list's store, vendor and city filters: drawn as look-alikes, they open at the first click, take typed text and work from the keyboard", async ({ page, request }) => {
+test("the orders list's store, vendor and city filters open at the first click, take typed text and work from the keyboard", async ({ page, request }) => {
   const login = await request.post(`${API}/auth/login`, { data: { login_id: DEMO.admin.loginId, password: DEMO_PASSWORD } });
   const { access_token: token } = (await login.json()) as { access_token: string };
   const stores = (await (await request.get(`${API}/stores?limit=1`, { headers: { authorization: `Bearer ${token}` } })).json()) as { id: number; name: string }[];
@@ -94,8 +94,6 @@ test("the orders list's store, vendor and city filters: drawn as look-alikes, th
   await signIn(page, DEMO.admin.loginId, DEMO_PASSWORD, DEMO.admin.start);
   await page.goto('/Admin/Orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
-  // Not MUI's Autocomplete until someone comes to a field (decision 058).
-  await expect(page.locator('.MuiAutocomplete-root')).toHaveCount(0);
 
   // One click opens the list; the choice goes to the URL and stays in the field.
   await page.getByRole('combobox', { name: 'City' }).click();
@@ -105,7 +103,7 @@ test("the orders list's store, vendor and city filters: drawn as look-alikes, th
   await expect(page).toHaveURL(/city_id=\d+/);
   await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue(cityName);
 
-  // Typed text reaches the searchable field.
+  // Typed text narrows the options.
   await page.getByRole('combobox', { name: 'Store' }).fill(store.name);
   await page.getByRole('option', { name: new RegExp(`^${store.name}`) }).first().click();
   await expect(page).toHaveURL(new RegExp(`store_id=${store.id}`));
@@ -122,14 +120,14 @@ test("the orders list's store, vendor and city filters: drawn as look-alikes, th
   await expect(vendor).toBeFocused();
 });
 
-test("on a phone (390 px), a tap on a look-alike filter opens its list at once and the choice filters the orders", async ({ browser }) => {
+test("on a phone (390 px), a tap on a choice filter opens its list at once and the choice filters the orders", async ({ browser }) => {
   const phone = await browser.newContext({ baseURL: test.info().project.use.baseURL, viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
   const page = await phone.newPage();
   await signIn(page, DEMO.admin.loginId, DEMO_PASSWORD, DEMO.admin.start);
   await page.goto('/Admin/Orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
   const field = page.getByRole('combobox', { name: 'City' });
-  // Full width on a phone, as the searchable field is.
+  // Full width on a phone.
   expect((await field.locator('xpath=ancestor::div[contains(@class,"MuiFormControl-root")]').boundingBox())!.width).toBeGreaterThan(300);
   await field.tap();
   const city = page.getByRole('listbox').getByRole('option').first();
@@ -146,7 +144,6 @@ test("the admin's stores list filters by city with the lists' one city field, an
   await page.goto('/Admin/Stores');
   const field = page.getByRole('combobox', { name: 'City' });
   await expect(field).toBeVisible();
-  await expect(page.locator('.MuiAutocomplete-root')).toHaveCount(0);
   await field.click();
   const city = page.getByRole('listbox').getByRole('option').first();
   const cityName = (await city.textContent())!;
@@ -154,8 +151,7 @@ test("the admin's stores list filters by city with the lists' one city field, an
   await expect(page).toHaveURL(/city_id=\d+/);
   await expect(field).toHaveValue(cityName);
 
-  // Opened from the link (a reload): the look-alike asks for the cities itself, to name the one chosen.
+  // Opened from the link (a reload): the field asks for the cities itself, to name the one chosen.
   await page.reload();
   await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue(cityName);
-  await expect(page.locator('.MuiAutocomplete-root')).toHaveCount(0);
 });

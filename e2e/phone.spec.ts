@@ -226,7 +226,7 @@ test.describe('4. the store says what is wrong when it calls the admin', () => {
 });
 
 test.describe('5. the home notice brings a closed pop-up back', () => {
-  // A phone's browser: the pop-up holds the page still by hand there, not by MUI's measuring lock (decision 057).
+  // A phone's browser (its user agent too): the pop-up holds the page behind it still with MUI's own scroll lock.
   test.use({ viewport: PHONE, isMobile: true, hasTouch: true, userAgent: 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36' });
 
   test('close the pop-up, tap the notice, and the order is back; the notice moves nothing', async ({ page, request }) => {

@@ -1,16 +1,20 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { istReadableTime } from './india-time';
+import { istDate, istDay } from './india-time';
 
-describe('istReadableTime', () => {
-  it('prints India time as people read it, in English and Hindi', () => {
-    // 09:34 UTC is 3:04 pm in India.
-    expect(istReadableTime(new Date('2026-12-06T09:34:00Z'))).toBe('6 Dec 2026, 3:04 pm');
-    expect(istReadableTime(new Date('2026-12-06T09:34:00Z'), 'hi')).toBe('6 दिसंबर 2026, 3:04 pm');
-  });
-
-  it('turns the day at India midnight, and writes 12 for noon and midnight', () => {
-    expect(istReadableTime(new Date('2026-03-31T18:30:00Z'))).toBe('1 Apr 2026, 12:00 am');
-    expect(istReadableTime(new Date('2026-04-01T06:30:00Z'))).toBe('1 Apr 2026, 12:00 pm');
-    expect(istReadableTime(new Date('2026-04-01T06:29:00Z'))).toBe('1 Apr 2026, 11:59 am');
+describe('India time', () => {
+  it("reads an instant's calendar day and clock as Intl does in Asia/Kolkata (fixed at +05:30 since 1945)", () => {
+    const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const instants = fc.integer({ min: Date.UTC(1950, 0, 1) / 60_000, max: Date.UTC(2200, 0, 1) / 60_000 }).map((m) => new Date(m * 60_000));
+    fc.assert(
+      fc.property(instants, (at) => {
+        const p = Object.fromEntries(intl.formatToParts(at).map((part) => [part.type, Number(part.value)]));
+        expect(istDate(at)).toEqual({ year: p.year, month: p.month! - 1, day: p.day, hour: p.hour, minute: p.minute });
+        expect(istDay(at)).toBe(`${p.year}-${String(p.month).padStart(2, '0')}-${String(p.day).padStart(2, '0')}`);
+      }),
+      { numRuns: 1000 },
+    );
+    // 18:30 UTC is the next day's midnight in India.
+    expect(istDay(new Date('2026-03-31T18:30:00Z'))).toBe('2026-04-01');
   });
 });

@@ -5,10 +5,10 @@
 export const IST_TIME_ZONE = 'Asia/Kolkata';
 const IST_OFFSET_MS = 330 * 60_000;
 
-/** The India-time calendar fields of an instant (month 0-11). */
+/** The India-time calendar and clock fields of an instant (month 0-11, hour 0-23). */
 export function istDate(instant: Date) {
   const shifted = new Date(instant.getTime() + IST_OFFSET_MS);
-  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth(), day: shifted.getUTCDate() };
+  return { year: shifted.getUTCFullYear(), month: shifted.getUTCMonth(), day: shifted.getUTCDate(), hour: shifted.getUTCHours(), minute: shifted.getUTCMinutes() };
 }
 
 /** The instant an India-time calendar day begins; months and days may overflow as in Date.UTC. */
@@ -23,21 +23,4 @@ export function istIsoTime(instant: Date): string {
 export function istDay(instant: Date): string {
   const { year, month, day } = istDate(instant);
   return `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
-const MONTHS = {
-  en: ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'],
-  hi: ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'],
-} as const;
-
-/**
- * "6 Dec 2026, 3:04 pm" (Hindi "6 दिसंबर 2026, 3:04 pm"): an instant as people in India read
- * it, for texts people read (escalations, notifications). Written by hand, not by Intl, so
- * the server and every browser print the same words whatever their ICU data.
- */
-export function istReadableTime(instant: Date, language: 'en' | 'hi' = 'en'): string {
-  const shifted = new Date(instant.getTime() + IST_OFFSET_MS);
-  const hours = shifted.getUTCHours();
-  const clock = `${hours % 12 || 12}:${String(shifted.getUTCMinutes()).padStart(2, '0')} ${hours < 12 ? 'am' : 'pm'}`;
-  return `${shifted.getUTCDate()} ${MONTHS[language][shifted.getUTCMonth()]} ${shifted.getUTCFullYear()}, ${clock}`;
 }

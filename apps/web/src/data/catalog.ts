@@ -1,16 +1,16 @@
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { RateType } from '@app/shared/constants';
 import { materialName, type NamedMaterial } from '@app/shared/material-name';
-import type { City, Material, RateEntry, State } from '@app/shared/schemas/catalog';
+import type { City, CreateCityBody, CreateMaterialBody, Material, RateEntry, State, UpdateMaterialBody } from '@app/shared/schemas/catalog';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 // The catalog every screen reads: cities, states, materials and the per-city rates.
 // One fetcher and one key each, so a city added on the rate card shows at once in the
-// partner forms, the sign-up form, the order filters and the driver's board.
-// (The admin's rate-card screens keep their own read/write endpoints in features/rate-card.)
+// partner forms, the sign-up form, the order filters and the driver's board. The admin's
+// changes to cities and materials are here too; the rate card's grid is data/rate-card.ts.
 
 const HOUR = 60 * 60_000;
 const TEN_MINUTES = 10 * 60_000;
@@ -81,3 +81,33 @@ export const ratesQuery = (query: { type: RateType; city_id?: number }) =>
   });
 
 export const useRates = (query: { type: RateType; city_id?: number }, enabled = true) => useQuery({ ...ratesQuery(query), enabled });
+
+// ---- Changes (admin) -------------------------------------------------------------------
+
+/**
+ * After any change to a material, a city or a rate: the card, its history, the materials
+ * and every rate lookup (order forms, the driver's weighing) are stale.
+ */
+export function invalidateCatalog(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: queryKeys.catalog.all });
+}
+
+function useCatalogMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn, onSuccess: () => invalidateCatalog(queryClient) });
+}
+
+/** POST /cities (admin): a city with a rate for every material and rate type. */
+export const useCreateCity = () => useCatalogMutation((body: CreateCityBody) => api.post<City>('/cities', body));
+
+/** POST /materials (admin). */
+export const useCreateMaterial = () => useCatalogMutation((body: CreateMaterialBody) => api.post<Material>('/materials', body));
+
+/** PATCH /materials/{id} (admin): rename, or change default rates. */
+export const useUpdateMaterial = () => useCatalogMutation(({ id, body }: { id: number; body: UpdateMaterialBody }) => api.patch<Material>(`/materials/${id}`, body));
+
+/** POST /materials/{id}/retire (admin): it stays on old orders, leaves the lists for new ones. */
+export const useRetireMaterial = () => useCatalogMutation((id: number) => api.post(`/materials/${id}/retire`));
+
+/** POST /materials/{id}/restore (admin): a retired material is back, with the rates it had. */
+export const useRestoreMaterial = () => useCatalogMutation((id: number) => api.post(`/materials/${id}/restore`));

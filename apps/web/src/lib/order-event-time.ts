@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
-import { formatDateTime } from '@app/shared/format';
+import { formatDateTime, formatTime } from '@app/shared/format';
+import { istDay } from '@app/shared/india-time';
 import type { OrderEvent } from '@app/shared/schemas/orders';
 
 // When a step of an order's history happened, and where an arrival was (design.md section
@@ -13,8 +13,9 @@ export const RECEIVED_LATER_MS = 60_000;
 export function receivedLater(event: Pick<OrderEvent, 'occurred_at' | 'created_at'>): string | null {
   const gap = Math.abs(Date.parse(event.created_at) - Date.parse(event.occurred_at));
   if (!(gap > RECEIVED_LATER_MS)) return null;
-  // The same day needs only the clock time ("Received 10:42").
-  return dayjs(event.created_at).isSame(event.occurred_at, 'day') ? dayjs(event.created_at).format('HH:mm') : formatDateTime(event.created_at);
+  // The same day (India's) needs only the clock time ("Received 10:42").
+  const sameDay = istDay(new Date(event.created_at)) === istDay(new Date(event.occurred_at));
+  return sameDay ? formatTime(event.created_at) : formatDateTime(event.created_at);
 }
 
 export type ArrivalPlace = { at: 'store' } | { at: 'away'; metres: number };

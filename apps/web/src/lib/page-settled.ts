@@ -33,14 +33,3 @@ export function usePageSettled(settleMs: number): boolean {
   }, [settled, settleMs]);
   return settled;
 }
-
-/** How long after loading a page counts as starting (pageHasSettled). */
-const START_SETTLE_MS = 1000;
-let started = false;
-if (typeof window !== 'undefined') afterPageSettles(() => (started = true), START_SETTLE_MS);
-
-/**
- * Whether this page has settled since it loaded: what appears before is part of the page
- * appearing (drawn at once), what appears after comes in with its own transition.
- */
-export const pageHasSettled = (): boolean => started;

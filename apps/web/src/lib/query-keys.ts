@@ -89,6 +89,23 @@ const wallets = {
   list: (query: Query = {}) => [...wallets.all, 'list', query] as const,
   /** A driver's earnings are its wallet: a completed order moves both. */
   driverEarnings: () => [...wallets.all, 'driver-earnings'] as const,
+  /** The balances of the signed-in vendor's wallet or driver's earnings. */
+  summary: (party: string) => [...wallets.all, 'summary', party] as const,
+  transactions: (query: Query, limit: number) => [...wallets.all, 'transactions', query, limit] as const,
+  // Statements and the reconciliation add up the same ledger: a completion or a payout moves them.
+  statement: (query: Query) => [...wallets.all, 'statement', query] as const,
+  reconciliation: (query: Query) => [...wallets.all, 'reconciliation', query] as const,
+};
+
+const payouts = {
+  all: ['payouts'] as const,
+  pages: (query: Query, limit: number) => [...payouts.all, 'pages', query, limit] as const,
+};
+
+const statements = {
+  all: ['statements'] as const,
+  /** The vendors and drivers the admin may pick a statement for. */
+  parties: () => [...statements.all, 'parties'] as const,
 };
 
 const savedViews = {
@@ -107,7 +124,7 @@ const push = {
   publicKey: () => [...push.all, 'public-key'] as const,
 };
 
-export const queryKeys = { orders, catalog, partners, members, escalations, settings, notifications, wallets, savedViews, driver, push };
+export const queryKeys = { orders, catalog, partners, members, escalations, settings, notifications, wallets, payouts, statements, savedViews, driver, push };
 
 /** The resources a server event may name; each maps to the root that refetches it. */
 export type QueryResource = keyof typeof queryKeys;

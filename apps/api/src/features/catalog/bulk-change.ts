@@ -1,5 +1,6 @@
 import { eq, sql, TransactionRollbackError, type SQL } from 'drizzle-orm';
 import type { RateType } from '@app/shared/constants';
+import { formatCurrency } from '@app/shared/format';
 import { paiseToRupees, parseRupees } from '@app/shared/money';
 import { RATE_MAX_PAISE, RATE_MAX_RUPEES, type BulkRateChangeResponse } from '@app/shared/schemas/catalog';
 import type { Database } from '../../db/database';
@@ -80,7 +81,7 @@ export async function applyBulkChange(db: Database, input: BulkChangeInput, acto
       const outOfRange = planned.filter((p) => p.ratePaise <= 0 || p.ratePaise > RATE_MAX_PAISE);
       if (outOfRange.length > 0) {
         throw badRequest(`change: the change would take ${outOfRange.length} rate(s) to 0 or less, or above ${RATE_MAX_RUPEES} rupees`, {
-          change: outOfRange.slice(0, MAX_NAMED_PROBLEMS).map((p) => `${p.cell.materialName} in ${p.cell.cityName}: ${paiseToRupees(p.cell.ratePaise)} would become ${paiseToRupees(p.ratePaise)}`),
+          change: outOfRange.slice(0, MAX_NAMED_PROBLEMS).map((p) => `${p.cell.materialName} in ${p.cell.cityName}: ${formatCurrency(paiseToRupees(p.cell.ratePaise), 'en')} would become ${formatCurrency(paiseToRupees(p.ratePaise), 'en')}`),
         });
       }
       const changes: CellChange[] = planned.map((p) => ({ ...key(p.cell), previousPaise: p.cell.ratePaise, ratePaise: p.ratePaise }));

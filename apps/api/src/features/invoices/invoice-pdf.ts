@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import PDFDocument from 'pdfkit';
 import { amountInHindiWords } from '@app/shared/amount-in-hindi-words';
-import { formatOrderNumber } from '@app/shared/format';
+import { formatAmount, formatDate, formatOrderNumber, formatWeightValue } from '@app/shared/format';
 import { rupeesToPaise } from '@app/shared/money';
 import type { Invoice, InvoiceLanguage, InvoiceParty } from '@app/shared/schemas/money';
 import { INVOICE_LABELS, type InvoiceLabels } from './invoice-labels';
@@ -36,9 +36,6 @@ function runs(text: string): Array<{ text: string; deva: boolean }> {
   }
   return out;
 }
-
-const money = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const kg = new Intl.NumberFormat('en-IN', { minimumFractionDigits: 0, maximumFractionDigits: 3 });
 
 type Doc = PDFKit.PDFDocument;
 
@@ -97,7 +94,7 @@ export function renderInvoicePdf(invoice: Invoice, lang: InvoiceLanguage, hindiN
   const right = 559;
   write(doc, l.title, left, 36, { bold: true, size: 16 });
   write(doc, `${l.number}: ${invoice.number}`, 330, 40, { width: right - 330, align: 'right' });
-  write(doc, `${l.date}: ${invoice.date}`, 330, 53, { width: right - 330, align: 'right' });
+  write(doc, `${l.date}: ${formatDate(invoice.date)}`, 330, 53, { width: right - 330, align: 'right' });
   write(doc, `${l.order}: ${formatOrderNumber(invoice.order_id)}`, 330, 66, { width: right - 330, align: 'right' });
 
   partyBlock(doc, l, l.supplier, invoice.supplier, left, 92);
@@ -131,14 +128,14 @@ export function renderInvoicePdf(invoice: Invoice, lang: InvoiceLanguage, hindiN
     const cells: Record<(typeof cols)[number]['key'], string> = {
       material: lang === 'hi' && Object.hasOwn(hindiNames, line.material) ? hindiNames[line.material]! : line.material,
       hsn: line.hsn_code ?? '-',
-      weight: kg.format(line.weight),
-      rate: money.format(line.rate),
-      taxable: money.format(line.taxable_value),
+      weight: formatWeightValue(line.weight),
+      rate: formatAmount(line.rate),
+      taxable: formatAmount(line.taxable_value),
       gstRate: String(line.gst_rate),
-      cgst: money.format(line.cgst),
-      sgst: money.format(line.sgst),
-      igst: money.format(line.igst),
-      total: money.format(line.total),
+      cgst: formatAmount(line.cgst),
+      sgst: formatAmount(line.sgst),
+      igst: formatAmount(line.igst),
+      total: formatAmount(line.total),
     };
     for (const c of cols) write(doc, cells[c.key], c.x, y, { width: c.w, align: c.key === 'material' || c.key === 'hsn' ? 'left' : 'right', size: 8 });
     y += 14;
@@ -154,7 +151,7 @@ export function renderInvoicePdf(invoice: Invoice, lang: InvoiceLanguage, hindiN
   ];
   for (const [label, value] of totals) {
     write(doc, label, 360, y, { bold: label === l.grandTotal });
-    write(doc, money.format(value), 460, y, { width: right - 460, align: 'right', bold: label === l.grandTotal });
+    write(doc, formatAmount(value), 460, y, { width: right - 460, align: 'right', bold: label === l.grandTotal });
     y += 14;
   }
   y += 8;

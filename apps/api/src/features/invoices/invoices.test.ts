@@ -1,5 +1,6 @@
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { formatDate } from '@app/shared/format';
 import { orderLines, orders } from '../../db/tables/orders.table';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import type { TestMember } from '../../test/factories';
@@ -97,8 +98,8 @@ describe.each(TEST_DB_KINDS)('GST invoices on %s', (kind) => {
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const text = await pdfText(res.rawPayload);
-    const number = (await get(admin, `/orders/${orderId}/invoice`)).json().number;
-    for (const expected of [number, 'Tax Invoice', '1,296.23', '1,326.53', '117.42', '1,561.37', GSTIN_MH, 'Rupees One Thousand Five Hundred Sixty One and Thirty Seven Paise Only']) {
+    const { number, date } = (await get(admin, `/orders/${orderId}/invoice`)).json();
+    for (const expected of [number, `Invoice date: ${formatDate(date)}`, 'Tax Invoice', '1,296.23', '1,326.53', '117.42', '1,561.37', GSTIN_MH, 'Rupees One Thousand Five Hundred Sixty One and Thirty Seven Paise Only']) {
       expect(text).toContain(expected);
     }
     const hindi = await get(world.vendor, `/orders/${orderId}/invoice.pdf?lang=hi`);

@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { formatOrderNumber } from '@app/shared/format';
+import { formatOrderNumber, formatReadableTime } from '@app/shared/format';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@app/shared/order-status';
 import type { Database } from '../../db/database';
 import { escalations } from '../../db/tables/escalations.table';
 import { en } from '../../mail/templates/en';
-import { istReadableTime } from '@app/shared/india-time';
 import { notifyEscalated } from './order-notifications';
 import { readOrderSettings } from '../../settings/order-settings';
 import { queryRows } from '../../db/sql-rows';
@@ -63,7 +62,7 @@ export async function escalateStaleOrders(db: Database, now: Date = new Date()):
           orderId: row.id,
           createdBy: null,
           subject: en.escalation.subject(n, label, hours),
-          description: en.escalation.description(n, label.toLowerCase(), istReadableTime(new Date(row.since))),
+          description: en.escalation.description(n, label.toLowerCase(), formatReadableTime(new Date(row.since))),
           orderEventId: row.event_id,
         })
         .onConflictDoNothing({ target: escalations.orderEventId })

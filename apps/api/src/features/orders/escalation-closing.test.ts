@@ -10,7 +10,7 @@ import { orderInStatus, type OrdersApi, useOrdersWorld, weighed, type World } fr
 // design.md section 23: an escalation the system opened for a stay ends with that stay, and
 // its texts show times as people read them.
 
-const READABLE = /\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec) \d{4}, \d{1,2}:\d{2} (am|pm)\b/;
+const READABLE = /\b\d{1,2} (Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sept|Oct|Nov|Dec) \d{4}, \d{1,2}:\d{2} (am|pm)\b/;
 const ISO = /\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
 
 describe.each(TEST_DB_KINDS)('system escalations on %s', (kind) => {

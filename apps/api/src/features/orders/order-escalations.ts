@@ -1,6 +1,5 @@
 import { and, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
-import { formatOrderNumber } from '@app/shared/format';
-import { istReadableTime } from '@app/shared/india-time';
+import { formatOrderNumber, formatReadableTime } from '@app/shared/format';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@app/shared/order-status';
 import type { DbOrTx } from '../../db/database';
 import { escalations } from '../../db/tables/escalations.table';
@@ -39,7 +38,7 @@ export async function closeSystemEscalations(tx: DbOrTx, orderId: number, to: Or
     .update(escalations)
     .set({
       status: 'resolved',
-      resolution: en.escalation.closedWithOrder(formatOrderNumber(orderId), ORDER_STATUS_LABELS[to], istReadableTime(at)),
+      resolution: en.escalation.closedWithOrder(formatOrderNumber(orderId), ORDER_STATUS_LABELS[to], formatReadableTime(at)),
       resolvedAt: sql`now()`,
     })
     .where(and(eq(escalations.orderId, orderId), isNull(escalations.createdBy), isNotNull(escalations.orderEventId), ne(escalations.status, 'resolved')))

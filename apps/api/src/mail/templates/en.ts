@@ -1,4 +1,4 @@
-import { metresText } from './distance-text';
+import { formatDistanceMetres } from '@app/shared/format';
 
 // Every text the API writes to a member about its orders: in-app notifications and
 // e-mails. One dictionary per language (a `hi.ts` beside this one has the same keys);
@@ -54,8 +54,8 @@ export const en = {
     }),
     /** The driver marked the arrival farther from the store's pin than Settings -> Order's radius (design.md section 18). */
     arrivedFar: (n: string, driver: string, store: string, metres: number, radiusMetres: number): NoteText => ({
-      title: `${driver} arrived ${metresText(metres, 'en')} from ${store} for order ${n}`,
-      body: `${driver} marked order ${n} arrived ${metresText(metres, 'en')} from the pin of ${store}, farther than the ${metresText(radiusMetres, 'en')} Settings -> Order allows. Check with the driver or the store.`,
+      title: `${driver} arrived ${formatDistanceMetres(metres, 'en')} from ${store} for order ${n}`,
+      body: `${driver} marked order ${n} arrived ${formatDistanceMetres(metres, 'en')} from the pin of ${store}, farther than the ${formatDistanceMetres(radiusMetres, 'en')} Settings -> Order allows. Check with the driver or the store.`,
     }),
   },
   escalation: {

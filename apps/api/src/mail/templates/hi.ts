@@ -1,4 +1,4 @@
-import { metresText } from './distance-text';
+import { formatDistanceMetres } from '@app/shared/format';
 import type { MailTexts, NoteText } from './en';
 
 // The same texts in Hindi, for members whose `language` is `hi` (design.md section 13).
@@ -63,8 +63,8 @@ export const hi: MailTexts = {
       body: `ऑर्डर ${n} ${hours} घंटे से ज़्यादा समय से "${status(label)}" स्थिति में है। कृपया इसे देखें।`,
     }),
     arrivedFar: (n: string, driver: string, store: string, metres: number, radiusMetres: number): NoteText => ({
-      title: `${driver} ऑर्डर ${n} के लिए ${store} से ${metresText(metres, 'hi')} दूर पहुँचे`,
-      body: `${driver} ने ऑर्डर ${n} को ${store} की पिन से ${metresText(metres, 'hi')} दूर "पहुँच गया" किया, जो सेटिंग्स -> ऑर्डर की ${metresText(radiusMetres, 'hi')} की सीमा से ज़्यादा है। ड्राइवर या स्टोर से पूछें।`,
+      title: `${driver} ऑर्डर ${n} के लिए ${store} से ${formatDistanceMetres(metres, 'hi')} दूर पहुँचे`,
+      body: `${driver} ने ऑर्डर ${n} को ${store} की पिन से ${formatDistanceMetres(metres, 'hi')} दूर "पहुँच गया" किया, जो सेटिंग्स -> ऑर्डर की ${formatDistanceMetres(radiusMetres, 'hi')} की सीमा से ज़्यादा है। ड्राइवर या स्टोर से पूछें।`,
     }),
   },
   escalation: {

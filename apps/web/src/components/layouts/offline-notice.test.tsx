@@ -7,7 +7,8 @@ import { setBrowserOnline } from '@/test/network';
 import '@/lib/i18n';
 import { OfflineNotice, oldestLoadedAt } from './offline-notice';
 
-const LOADED_AT = new Date(2026, 10, 26, 9, 5).getTime();
+// 03:35 UTC is 09:05 in India.
+const LOADED_AT = Date.UTC(2026, 10, 26, 3, 35);
 
 function Showing({ queryKey }: { queryKey: string }) {
   useQuery({ queryKey: [queryKey], queryFn: () => new Promise<string>(() => undefined), staleTime: Infinity });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderApp } from '@/test/render';
 import { CityFilter } from './city-filter';
@@ -17,9 +17,8 @@ describe("the lists' city filter", () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(api.calls()).toEqual([]);
 
-    const field = screen.getByRole('combobox', { name: 'City' });
-    fireEvent.pointerDown(field);
-    act(() => field.focus());
+    // A click on the field opens its list.
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'City' }), { button: 0 });
     fireEvent.click(await screen.findByRole('option', { name: 'Nagpur, Maharashtra' }));
     expect(onChange).toHaveBeenCalledWith(4);
     expect(api.calls()).toEqual(['GET /cities']);
@@ -36,16 +35,14 @@ describe("the lists' city filter", () => {
     const api = fakeApi({ 'GET /cities': () => (fail ? Response.json({ detail: 'down' }, { status: 500 }) : Response.json(CITIES)) });
     renderApp(<CityFilter label="City" value={null} onChange={vi.fn()} />);
     const field = screen.getByRole('combobox', { name: 'City' });
-    fireEvent.pointerDown(field);
-    act(() => field.focus());
+    fireEvent.mouseDown(field, { button: 0 });
     expect(await screen.findByText('The choices could not be loaded. Close the list and open it again to retry.')).toBeTruthy();
     expect(screen.queryByText('No options')).toBeNull();
 
     fail = false;
-    const live = screen.getByRole('combobox', { name: 'City' });
-    fireEvent.keyDown(live, { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
-    fireEvent.keyDown(live, { key: 'ArrowDown' });
+    fireEvent.keyDown(field, { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByText(/could not be loaded/)).toBeNull());
+    fireEvent.keyDown(field, { key: 'ArrowDown' });
     expect(await screen.findByRole('option', { name: 'Pune, Maharashtra' })).toBeTruthy();
     expect(api.calls().filter((call) => call === 'GET /cities').length).toBeGreaterThanOrEqual(2);
   });

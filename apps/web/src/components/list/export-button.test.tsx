@@ -2,7 +2,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeApi, renderApp } from '@/test/render';
-import { countLines, downloadCsv, type CsvDownloadOptions } from './csv-download';
+import { countLines, downloadCsv, type CsvDownloadOptions } from '@/data/csv-export';
 import { ExportButton } from './export-button';
 
 describe('ExportButton', () => {

@@ -9,13 +9,13 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '@app/shared/format';
 import type { QueryValue } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { addTranslations } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { list as listEn } from '@/locales/en/list';
-import { downloadCsv, type ExportProgress } from './csv-download';
-import { formatCount } from './format-count';
+import { downloadCsv, type ExportProgress } from '@/data/csv-export';
 
 addTranslations('list', listEn);
 

@@ -4,7 +4,6 @@ import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import ArrowDropDownIcon from '@mui/icons-material/ArrowDropDown';
 import SearchIcon from '@mui/icons-material/Search';
 import { useTranslation } from 'react-i18next';
 import { DATE_FILTER_OPTIONS, MENU_MAX_HEIGHT_PX } from '@app/shared/constants';
@@ -81,24 +80,38 @@ export function SearchFilter({ value, onChange, label, placeholder }: { value: s
 }
 
 /**
- * One searchable choice (store, vendor, city) with the spec's menu height. MUI's Autocomplete
- * sets state from its box's ref and reads the box's width in the render that follows, so a
- * list drawn with it lays the whole page out in the middle of React's commit and runs every
- * waiting effect in that same long task, on every list that shows one (decision 058). The
- * list draws a look-alike field instead and puts the Autocomplete in its place when the
- * field is pointed at or focused (the focus kept, the list opened unless the focus came from
- * the keyboard).
+ * One searchable choice (store, vendor, city): MUI's Autocomplete, with the spec's menu height
+ * (the theme's). Its options are asked for once they can be seen: the field pointed at,
+ * focused or opened, or a choice made whose name the field shows. Asked for with the page,
+ * each answer was a blocking render of its own as the page started (decision 059).
  */
-export function ChoiceFilter({ useChoices, ...rest }: ChoiceFilterProps) {
-  const [mode, setMode] = useState<'look-alike' | 'live' | 'focused' | 'opened'>('look-alike');
-  // The options are asked for once they can be seen: the field pointed at or focused, or a
-  // choice made whose name the field shows. Asked for with the page, each answer was a
-  // blocking render of its own as the page started (decision 059).
-  const props = { ...rest, ...useChoices(mode !== 'look-alike' || rest.value !== null) };
-  if (mode === 'look-alike') {
-    return <ChoiceLookAlike {...props} onPointerEnter={() => setMode('live')} onFocus={(byPointer) => setMode(byPointer ? 'opened' : 'focused')} />;
-  }
-  return <ChoiceAutocomplete {...props} autoFocus={mode !== 'live'} startOpen={mode === 'opened'} />;
+export function ChoiceFilter({ label, placeholder, value, onChange, useChoices }: ChoiceFilterProps) {
+  const { t } = useTranslation('list');
+  const [used, setUsed] = useState(false);
+  const { choices, loading, failed, retry } = useChoices(used || value !== null);
+  const selected = choices.find((c) => c.id === value) ?? null;
+  const use = () => setUsed(true);
+  return (
+    <Autocomplete
+      size="small"
+      options={choices}
+      value={selected}
+      loading={loading}
+      onPointerEnter={use}
+      onFocus={use}
+      onOpen={() => {
+        use();
+        if (failed) retry?.();
+      }}
+      onChange={(_e, choice) => onChange(choice?.id ?? null)}
+      // A failed request says so (and the next opening asks again), rather than "No options".
+      noOptionsText={failed ? t('filters.choicesFailed') : undefined}
+      getOptionLabel={(c) => c.label}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      sx={{ width: { xs: '100%', sm: 220 } }}
+      renderInput={(params) => <TextField {...params} label={label} placeholder={placeholder} />}
+    />
+  );
 }
 
 /** A choice filter's options, whether they are still on their way, and whether asking for them failed. */
@@ -120,8 +133,6 @@ interface ChoiceFilterProps {
   useChoices: (wanted: boolean) => ChoiceList;
 }
 
-type ChoiceFieldProps = Omit<ChoiceFilterProps, 'useChoices'> & ChoiceList;
-
 /** A `useChoices` for ChoiceFilter from a data-layer hook that takes `enabled` (useCities, useStoreChoices...). */
 export function choicesFrom<T>(useList: (enabled: boolean) => { data?: readonly T[]; isPending: boolean; isError: boolean; isFetching: boolean; refetch: () => unknown }, toChoice: (item: T) => Choice) {
   return function useListChoices(wanted: boolean): ChoiceList {
@@ -130,64 +141,6 @@ export function choicesFrom<T>(useList: (enabled: boolean) => { data?: readonly 
     const failed = list.isError && !list.isFetching;
     return { choices: (list.data ?? []).map(toChoice), loading: list.isPending || (list.isError && list.isFetching), failed, retry: () => void list.refetch() };
   };
-}
-
-const CHOICE_WIDTH = { xs: '100%', sm: 220 };
-
-function ChoiceAutocomplete({ label, placeholder, choices, value, onChange, loading, failed, retry, autoFocus, startOpen }: ChoiceFieldProps & { autoFocus: boolean; startOpen: boolean }) {
-  const { t } = useTranslation('list');
-  const selected = choices.find((c) => c.id === value) ?? null;
-  // Held here so that the click that focused the look-alike (whose mouseup lands on this field, so no click follows) opens the list.
-  const [open, setOpen] = useState(startOpen);
-  return (
-    <Autocomplete
-      size="small"
-      options={choices}
-      value={selected}
-      loading={loading}
-      open={open}
-      onOpen={() => {
-        setOpen(true);
-        if (failed) retry?.();
-      }}
-      onClose={() => setOpen(false)}
-      onChange={(_e, choice) => onChange(choice?.id ?? null)}
-      // A failed request says so (and the next opening asks again), rather than "No options".
-      noOptionsText={failed ? t('filters.choicesFailed') : undefined}
-      getOptionLabel={(c) => c.label}
-      isOptionEqualToValue={(a, b) => a.id === b.id}
-      sx={{ width: CHOICE_WIDTH }}
-      slotProps={{ listbox: { style: { maxHeight: MENU_MAX_HEIGHT_PX } } }}
-      renderInput={(params) => <TextField {...params} label={label} placeholder={placeholder} autoFocus={autoFocus} />}
-    />
-  );
-}
-
-/**
- * The Autocomplete's field as it first looks (same box, text and arrow). Typed text never
- * reaches it: the first focus puts the Autocomplete in its place, and what is typed next goes
- * there. It is not read-only, so a browser or a test that types into it waits for nothing.
- */
-function ChoiceLookAlike({ label, choices, value, onFocus, onPointerEnter }: ChoiceFieldProps & { onFocus: (byPointer: boolean) => void; onPointerEnter: () => void }) {
-  const selected = choices.find((c) => c.id === value) ?? null;
-  // A text field matches :focus-visible however it was focused; a press just before tells a click or tap.
-  const pressed = useRef(false);
-  return (
-    <TextField
-      size="small"
-      label={label}
-      value={selected?.label ?? ''}
-      onChange={() => undefined}
-      onPointerDown={() => (pressed.current = true)}
-      onFocus={() => onFocus(pressed.current)}
-      onPointerEnter={onPointerEnter}
-      sx={{ width: CHOICE_WIDTH }}
-      slotProps={{
-        htmlInput: { role: 'combobox', 'aria-expanded': false, 'aria-autocomplete': 'list', autoComplete: 'off' },
-        input: { sx: { pr: '9px' }, endAdornment: <ArrowDropDownIcon aria-hidden sx={{ color: 'action.active', p: '2px', boxSizing: 'content-box' }} /> },
-      }}
-    />
-  );
 }
 
 /** A fixed list of options ("" is "any"). */

@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '@app/shared/format';
 import { EmptyState } from '@/components/page-states/empty-state';
 import { ErrorState } from '@/components/page-states/error-state';
 import { DeferredRender } from '@/components/page/deferred-render';
@@ -13,7 +14,6 @@ import { ApiError, isNetworkFailure } from '@/lib/api-error';
 import { useOnline } from '@/lib/network-status';
 import { addTranslations } from '@/lib/i18n';
 import { list as listEn } from '@/locales/en/list';
-import { formatCount } from './format-count';
 
 addTranslations('list', listEn);
 

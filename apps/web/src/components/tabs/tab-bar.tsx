@@ -1,7 +1,8 @@
 import ButtonBase from '@mui/material/ButtonBase';
 import { styled } from '@mui/material/styles';
 import type { SxProps, Theme } from '@mui/material/styles';
-import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useRovingFocus } from '@/lib/use-roving-focus';
 
 export interface TabBarItem<V extends string> {
   value: V;
@@ -52,16 +53,10 @@ const TabButton = styled(ButtonBase)(({ theme }) => ({
   '&.Mui-focusVisible': { outline: '2px solid var(--mui-palette-primary-main)', outlineOffset: -2 },
 }));
 
-const MOVES: Record<string, (index: number, count: number) => number> = {
-  ArrowRight: (i, n) => (i + 1) % n,
-  ArrowLeft: (i, n) => (i - 1 + n) % n,
-  Home: () => 0,
-  End: (_i, n) => n - 1,
-};
-
 /**
  * A row of tabs (WAI-ARIA tabs: one tab in the Tab order, the arrow keys, Home and End move
- * between them, Enter or Space or a tap chooses). `value` null chooses none (still loading).
+ * between them (lib/use-roving-focus.ts), Enter or Space or a tap chooses). `value` null
+ * chooses none (still loading).
  */
 export function TabBar<V extends string>({
   value,
@@ -80,6 +75,8 @@ export function TabBar<V extends string>({
 }) {
   const listRef = useRef<HTMLDivElement>(null);
   const chosen = items.findIndex((item) => item.value === value);
+  // The tab a keyboard reaches first: the chosen one, else the first.
+  const roving = useRovingFocus({ count: items.length, current: chosen });
 
   // A chosen tab beyond a scrolling bar's edge is brought into view. A bar starts scrolled to
   // its first tab, so a start on that one reads no layout at all.
@@ -98,19 +95,8 @@ export function TabBar<V extends string>({
     else if (box.right > bar.right) list.scrollLeft += Math.ceil(box.right - bar.right);
   }, [layout, chosen]);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const move = MOVES[event.key];
-    const tabs = Array.from(listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]') ?? []);
-    const from = tabs.indexOf(document.activeElement as HTMLElement);
-    if (!move || from < 0) return;
-    event.preventDefault();
-    tabs[move(from, tabs.length)]?.focus();
-  };
-
-  // The tab a keyboard reaches first: the chosen one, else the first.
-  const focusable = chosen < 0 ? 0 : chosen;
   return (
-    <List ref={listRef} role="tablist" aria-label={label} data-layout={layout} onKeyDown={onKeyDown} sx={sx}>
+    <List ref={listRef} role="tablist" aria-label={label} data-layout={layout} {...roving.group} sx={sx}>
       {items.map((item, index) => (
         <TabButton
           key={item.value}
@@ -118,7 +104,7 @@ export function TabBar<V extends string>({
           id={item.id}
           aria-controls={item.controls}
           aria-selected={index === chosen}
-          tabIndex={index === focusable ? 0 : -1}
+          {...roving.item(index)}
           onClick={() => item.value !== value && onChange(item.value)}
         >
           {item.label}

@@ -17,7 +17,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { ZodForm } from '@/components/form/zod-form';
 import { notify } from '@/lib/notify';
-import { useCreateAccount } from '../api/create-account';
+import { useCreateAccount } from '@/data/accounts';
 import { CityField } from './city-field';
 
 function useAddAccountSchema() {

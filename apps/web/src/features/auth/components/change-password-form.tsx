@@ -9,7 +9,7 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { ZodForm } from '@/components/form/zod-form';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
-import { useChangePassword } from '../api/change-password';
+import { useChangePassword } from '@/data/auth';
 import { FormHeading } from './form-heading';
 
 function useChangePasswordSchema() {

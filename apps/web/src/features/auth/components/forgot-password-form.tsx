@@ -14,8 +14,8 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { FormErrorAlert, ZodForm } from '@/components/form/zod-form';
 import { notify } from '@/lib/notify';
-import { useRequestResetCode, useResetPassword } from '../api/password-reset';
-import { REFUSAL_MESSAGE_KEY, signInWithPassword, SignInRefusedError } from '../api/sign-in';
+import { useRequestResetCode, useResetPassword } from '@/data/auth';
+import { REFUSAL_MESSAGE_KEY, signInWithPassword, SignInRefusedError } from '@/data/sign-in';
 import { FormHeading } from './form-heading';
 
 function useResetSchema() {

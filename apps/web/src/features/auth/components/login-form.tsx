@@ -16,7 +16,7 @@ import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { takeOverForm } from '@/lib/prerendered-login';
 import { useSession } from '@/lib/session';
-import { REFUSAL_MESSAGE_KEY, resumeProviderSession, signInWithPassword, SignInRefusedError } from '../api/sign-in';
+import { REFUSAL_MESSAGE_KEY, resumeProviderSession, signInWithPassword, SignInRefusedError } from '@/data/sign-in';
 import { FormHeading } from './form-heading';
 
 interface LoginValues {

@@ -22,7 +22,7 @@ import { FormPasswordField } from '@/components/form/form-password-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { ZodForm } from '@/components/form/zod-form';
-import { useSignup } from '../api/signup';
+import { useSignup } from '@/data/auth';
 import { CityField } from './city-field';
 import { FormHeading } from './form-heading';
 

@@ -2,10 +2,10 @@ import { useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { CHART_COLOR, type ChartGroup, type ChartMetric } from '@app/shared/constants';
+import { formatCompactRupees, formatInteger, formatPeriodLabel } from '@app/shared/format';
+import { rovingStep } from '@/lib/use-roving-focus';
 import { visuallyHidden } from '@/lib/visually-hidden';
-import { formatCompactRupees } from '@app/shared/format';
 import { chartTicks } from '../utils/chart-axis';
-import { periodLabel } from '../utils/chart-range';
 
 export interface OrdersBarChartProps {
   data: ReadonlyArray<{ period: string; value: number }>;
@@ -34,8 +34,8 @@ export function OrdersBarChart({ data, group, metric, label, format }: OrdersBar
   const [active, setActive] = useState<number | null>(null);
   const ticks = chartTicks(Math.max(0, ...data.map((bucket) => bucket.value)), metric === 'count');
   const top = ticks.at(-1)!;
-  const bars = data.map((bucket) => ({ label: periodLabel(bucket.period, group), value: bucket.value }));
-  const tickLabel = (value: number) => (metric === 'vendor_amount' ? formatCompactRupees(value) : String(value));
+  const bars = data.map((bucket) => ({ label: formatPeriodLabel(bucket.period, group), value: bucket.value }));
+  const tickLabel = (value: number) => (metric === 'vendor_amount' ? formatCompactRupees(value) : formatInteger(value));
   const stepWide = Math.ceil(bars.length / LABELS_WIDE);
   const stepNarrow = Math.ceil(bars.length / LABELS_NARROW);
   const chosen = active === null ? null : bars[active];
@@ -45,18 +45,13 @@ export function OrdersBarChart({ data, group, metric, label, format }: OrdersBar
   const leave = (event: PointerEvent<HTMLElement>) => {
     if (event.pointerType === 'mouse') setActive(null);
   };
-  const keys: Record<string, (index: number) => number> = {
-    ArrowLeft: (index) => Math.max(0, index - 1),
-    ArrowRight: (index) => Math.min(bars.length - 1, index + 1),
-    Home: () => 0,
-    End: () => bars.length - 1,
-  };
+  // The app's one keyboard map, without wrapping: the bars are a time line.
   const walk = (event: KeyboardEvent<HTMLElement>) => {
-    const move = keys[event.key];
-    if (!move || bars.length === 0) return;
-    event.preventDefault();
     // A range with fewer bars than the last one may leave the named bar past the end.
-    setActive(move(Math.min(active ?? bars.length - 1, bars.length - 1)));
+    const to = rovingStep(event.key, Math.min(active ?? bars.length - 1, bars.length - 1), bars.length, { wrap: false });
+    if (to === null) return;
+    event.preventDefault();
+    setActive(to);
   };
   // The latest period is named when the keyboard arrives; the arrows go on from there.
   const arrive = (event: FocusEvent<HTMLElement>) => {

@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { CHART_METRICS, CHART_RANGE_OPTIONS, type ChartMetric } from '@app/shared/constants';
-import { formatCurrency } from '@app/shared/format';
+import { formatCurrency, formatInteger } from '@app/shared/format';
 import { DeferredRender } from '@/components/page/deferred-render';
 import { ToggleChoice } from '@/components/toggle-choice';
 import { ErrorState } from '@/components/page-states/error-state';
@@ -35,7 +35,7 @@ export function OrdersChart({ defaultMetric = 'count' }: { defaultMetric?: Chart
 
   const data = stats.data ?? [];
   const total = data.reduce((sum, b) => sum + b.value, 0);
-  const format = (value: number | null) => (value === null ? '' : metric === 'vendor_amount' ? formatCurrency(value) : String(value));
+  const format = (value: number | null) => (value === null ? '' : metric === 'vendor_amount' ? formatCurrency(value) : formatInteger(value));
   const label = metric === 'count' ? t('chart.seriesCount') : t('chart.seriesAmount');
 
   // The chart renders after each answer's blocking render, in slices (decision 041).

@@ -14,8 +14,3 @@ export function rangeStart(key: ChartRangeKey, now = dayjs()): { since: string; 
 export function monthStart(now = dayjs()): string {
   return now.startOf('month').toISOString();
 }
-
-/** "2024-05" -> "May 24"; "2024-05-17" -> "17 May". */
-export function periodLabel(period: string, group: ChartGroup): string {
-  return group === 'month' ? dayjs(`${period}-01`).format('MMM YY') : dayjs(period).format('D MMM');
-}

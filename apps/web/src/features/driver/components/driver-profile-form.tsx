@@ -16,8 +16,7 @@ import { ErrorState } from '@/components/page-states/error-state';
 import { addTranslations } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
-import { useDriver } from '../api/get-driver';
-import { useUpdateDriver } from '../api/update-driver';
+import { useDriverProfile, useUpdateDriverProfile } from '@/data/driver';
 import { driverEn } from '../locales/en';
 
 addTranslations('driver', driverEn);
@@ -28,7 +27,7 @@ const profileSchema = z.object({ phone, vehicle_number });
 
 function ProfileForm({ driver }: { driver: Driver }) {
   const { t } = useTranslation(['driver', 'common']);
-  const update = useUpdateDriver(driver.id);
+  const update = useUpdateDriverProfile(driver.id);
   const form = useZodForm(profileSchema, { defaultValues: { phone: driver.phone ?? '', vehicle_number: driver.vehicle_number } });
   const onSubmit = form.submit(async (values) => {
     const saved = await update.mutateAsync(values);
@@ -62,7 +61,7 @@ function ProfileForm({ driver }: { driver: Driver }) {
 export function DriverProfileCard() {
   const { t } = useTranslation(['driver', 'common']);
   const driverId = useSession().user?.driverId ?? null;
-  const driver = useDriver(driverId);
+  const driver = useDriverProfile(driverId);
   return (
     <Stack spacing={2} component="section" aria-labelledby="profile-heading">
       <Typography id="profile-heading" variant="h2">

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-error';
 import { addTranslations } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { openInvoicePdf } from '../api/open-invoice';
+import { openInvoicePdf } from '@/data/invoices';
 import { invoicesEn } from '../locales/en';
 
 addTranslations('invoices', invoicesEn);

@@ -17,19 +17,16 @@ describe("the store's Order detail pop-up", () => {
     expect(within(dialog).getByRole('button', { name: 'Call admin' })).toBeTruthy();
   });
 
-  it('fades in when it opens on a page in use, and is drawn at once as part of a page appearing', () => {
-    /** The CSS transitions set on the dialog's container and on its backdrop as it opened. */
-    const transitions = () => {
-      const container = screen.getByRole('dialog', { name: /^Order detail/ }).parentElement!;
-      const backdrop = document.querySelector('.MuiBackdrop-root') as HTMLElement;
-      return [container.style.transition, backdrop.style.transition];
-    };
-    const fading = renderApp(<OrderReviewDialog order={anOrder()} isAdmin={false} onClose={() => undefined} />);
-    expect(transitions()).toEqual([expect.stringMatching(/^opacity \d+ms/), expect.stringMatching(/^opacity \d+ms/)]);
-    fading.unmount();
-    renderApp(<OrderReviewDialog order={anOrder()} isAdmin={false} onClose={() => undefined} appear={false} />);
-    expect(transitions()).toEqual(['', '']);
-    expect(screen.getByRole('dialog', { name: /^Order detail/ }).parentElement!.style.opacity).toBe('1');
+  it("is MUI's own dialog: put in <body> by its portal, fading in, holding the page still while open", () => {
+    const { container, unmount } = renderApp(<OrderReviewDialog order={anOrder()} isAdmin={false} onClose={() => undefined} />);
+    const dialog = screen.getByRole('dialog', { name: /^Order detail/ });
+    expect(container.contains(dialog)).toBe(false);
+    expect(dialog.closest('.MuiDialog-root')?.parentElement).toBe(document.body);
+    const backdrop = document.querySelector('.MuiBackdrop-root') as HTMLElement;
+    expect([dialog.parentElement!.style.transition, backdrop.style.transition]).toEqual([expect.stringMatching(/^opacity \d+ms/), expect.stringMatching(/^opacity \d+ms/)]);
+    expect(document.body.style.overflow).toBe('hidden');
+    unmount();
+    expect(document.body.style.overflow).toBe('');
   });
 
   it('approves the order (the store completes it) and asks nothing of an admin it is shown to', async () => {
@@ -44,7 +41,8 @@ describe("the store's Order detail pop-up", () => {
     const api = fakeApi({ 'PATCH /orders/waiting_admin/42/': { body: anOrderDetail({ status: 'waiting_admin', status_label: 'Waiting admin' }) } });
     renderApp(<OrderReviewDialog order={anOrder()} isAdmin={false} onClose={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Call admin' }));
-    const ask = await screen.findByRole('dialog', { name: 'Call the admin about order #00000042' });
+    // The form's code (and zod) loads at the first press: on a busy machine that takes over findBy's default second.
+    const ask = await screen.findByRole('dialog', { name: 'Call the admin about order #00000042' }, { timeout: 5000 });
     // A reason is required: nothing goes out without one.
     fireEvent.click(within(ask).getByRole('button', { name: 'Send to the admin' }));
     await waitFor(() => expect(within(ask).getByRole('textbox', { name: /What is wrong/ }).getAttribute('aria-invalid')).toBe('true'));
@@ -60,7 +58,7 @@ describe("the store's Order detail pop-up", () => {
   it('lets "Other" clear a quick choice for the store\'s own words', async () => {
     renderApp(<OrderReviewDialog order={anOrder()} isAdmin={false} onClose={() => undefined} />);
     fireEvent.click(screen.getByRole('button', { name: 'Call admin' }));
-    const ask = await screen.findByRole('dialog', { name: /Call the admin/ });
+    const ask = await screen.findByRole('dialog', { name: /Call the admin/ }, { timeout: 5000 });
     const reason = within(ask).getByRole('textbox', { name: /What is wrong/ }) as HTMLTextAreaElement;
     fireEvent.click(within(ask).getByRole('button', { name: 'Weight is wrong' }));
     expect(within(ask).getByRole('button', { name: 'Weight is wrong' }).getAttribute('aria-pressed')).toBe('true');

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -15,10 +16,8 @@ import { Link as RouterLink } from 'react-router';
 import { DIALOG_MAX_WIDTH_PX } from '@app/shared/constants';
 import { formatCurrency, formatOrderNumber, formatWeightValue } from '@app/shared/format';
 import type { Order } from '@app/shared/schemas/orders';
-import { BodyDialog } from '@/components/body-dialog';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { addTranslations } from '@/lib/i18n';
-import { useTouchScrollLock } from '@/lib/scroll-lock';
 import { ordersEn } from '../locales/en';
 import { useApproveOrder } from '../utils/use-approve-order';
 import { OrderLinesTable } from './order-lines-table';
@@ -35,26 +34,19 @@ export interface OrderReviewDialogProps {
   onClose: () => void;
   /** The store's order page (photos and history), linked from the pop-up. */
   detailsHref?: string;
-  /**
-   * Fades in (the default). Without it the pop-up is drawn at once: one that comes with the
-   * page's first answer is part of the page appearing, and on a phone the fade's set-up
-   * (a forced layout of the whole page and a second render of the dialog) blocks the start.
-   */
-  appear?: boolean;
 }
 
 /** The persistent dialog itself: summary, "List of categories", approve (green) and call admin (red). */
-export function OrderReviewDialog({ order, isAdmin, onClose, detailsHref, appear = true }: OrderReviewDialogProps) {
+export function OrderReviewDialog({ order, isAdmin, onClose, detailsHref }: OrderReviewDialogProps) {
   const { t } = useTranslation(['orders', 'common']);
   const { approve, pending } = useApproveOrder(order.id);
   const titleId = `order-review-${order.id}`;
   // "Call admin" asks what is wrong first (decision 031).
   const [callingAdmin, setCallingAdmin] = useState(false);
-  const scrollLockedByHand = useTouchScrollLock();
 
   return (
     <>
-      <BodyDialog
+      <Dialog
         open
         // Persistent: only the close button closes it (no backdrop click, no Escape).
         onClose={(_event, reason) => {
@@ -62,11 +54,8 @@ export function OrderReviewDialog({ order, isAdmin, onClose, detailsHref, appear
         }}
         aria-labelledby={titleId}
         fullWidth
-        disableScrollLock={scrollLockedByHand}
         slotProps={{
           paper: { sx: { maxWidth: DIALOG_MAX_WIDTH_PX, m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: '100%' } } },
-          transition: { appear },
-          backdrop: { appear },
         }}
       >
         <DialogTitle id={titleId} sx={{ pr: 7 }}>
@@ -103,7 +92,7 @@ export function OrderReviewDialog({ order, isAdmin, onClose, detailsHref, appear
             {t('dialog.approve')}
           </Button>
         </DialogActions>
-      </BodyDialog>
+      </Dialog>
       {callingAdmin && (
         <CallAdminDialog orderId={order.id} onClose={() => setCallingAdmin(false)} />
       )}

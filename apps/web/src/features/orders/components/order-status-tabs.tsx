@@ -3,10 +3,10 @@ import Skeleton from '@mui/material/Skeleton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { styled, useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+import { formatCount } from '@app/shared/format';
 import { ORDER_STATUSES } from '@app/shared/order-status';
 import { ORDER_STATUS_DISPLAY } from '@app/shared/order-status-display';
 import type { OrderCounts } from '@app/shared/schemas/orders';
-import { formatCount } from '@/components/list/format-count';
 import { TabBar } from '@/components/tabs/tab-bar';
 import { useOrderStatusLabel } from '@/components/status/order-status-chip';
 

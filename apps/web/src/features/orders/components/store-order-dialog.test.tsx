@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { pageHasSettled } from '@/lib/page-settled';
 import { session } from '@/lib/session';
 import { anOrder, aStoreDetail, copper, signInForTest, STORE_MEMBER } from '@/test/fixtures';
 import { fakeApi, renderApp } from '@/test/render';
@@ -10,9 +9,9 @@ import { StoreOrderDialog } from './store-order-dialog';
 // The pop-up's every render, counted: it stands in for the dialog and its forms.
 const dialogRenders = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./order-review-dialog', () => ({
-  OrderReviewDialog: ({ order, appear }: { order: { id: number }; appear?: boolean }) => {
+  OrderReviewDialog: ({ order }: { order: { id: number } }) => {
     dialogRenders.count += 1;
-    return <div role="dialog" aria-label={`Order ${order.id}`} data-appear={String(appear)} />;
+    return <div role="dialog" aria-label={`Order ${order.id}`} />;
   },
 }));
 
@@ -35,22 +34,12 @@ describe("the store's pop-up while the catalogue comes in", () => {
     const order = anOrder({ id: 42, status: 'waiting_store', status_label: 'Waiting for store' });
     const api = storeApi(order);
     renderApp(<StoreOrderDialog />, { route: '/Store/Home' });
-    const dialog = await screen.findByRole('dialog', { name: 'Order 42' });
-    // Part of the page appearing: drawn at once, without the fade (decision 047).
-    expect(dialog.dataset.appear).toBe('false');
+    await screen.findByRole('dialog', { name: 'Order 42' });
     const drawn = dialogRenders.count;
     // Once the page has settled (a second), the materials, the store and then its city's rates.
     await waitFor(() => expect(api.calls().some((call) => call.startsWith('GET /rates'))).toBe(true), { timeout: 4000 });
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(api.calls().filter((call) => /^GET \/(materials|stores\/7)/.test(call))).toHaveLength(2);
     expect(dialogRenders.count).toBe(drawn);
-  });
-
-  it('fades in a pop-up that comes once the page has settled', async () => {
-    await waitFor(() => expect(pageHasSettled()).toBe(true), { timeout: 4000 });
-    storeApi(anOrder({ id: 43, status: 'waiting_store', status_label: 'Waiting for store' }));
-    renderApp(<StoreOrderDialog />, { route: '/Store/Home' });
-    const dialog = await screen.findByRole('dialog', { name: 'Order 43' });
-    expect(dialog.dataset.appear).toBe('true');
   });
 });

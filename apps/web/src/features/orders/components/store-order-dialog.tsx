@@ -4,7 +4,7 @@ import { canReviewOrder } from '@app/shared/order-machine';
 import { lazyDialog } from '@/components/lazy-dialog';
 import { QueryProvider } from '@/components/providers/query-provider';
 import { paths } from '@/config/paths';
-import { pageHasSettled, usePageSettled } from '@/lib/page-settled';
+import { usePageSettled } from '@/lib/page-settled';
 import { useSession } from '@/lib/session';
 import { useWaitingStoreOrder } from '@/data/orders';
 import { materialsQuery, ratesQuery } from '@/data/catalog';
@@ -69,8 +69,6 @@ function StoreOrderPoller() {
       isAdmin={user.role === 'admin'}
       onClose={() => dismissOrderPopup(version)}
       detailsHref={user.role === 'store' ? paths.store.orders.getHref({ id: order.id }) : undefined}
-      // One waiting as the page starts is part of the page appearing; a later one fades in.
-      appear={pageHasSettled()}
     />
   );
 }

@@ -10,15 +10,14 @@ import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_MAX_WIDTH_PX } from '@app/shared/constants';
 import { formatCurrency } from '@app/shared/format';
-import { approvePayoutBodySchema, rejectPayoutBodySchema } from '@app/shared/schemas/money';
+import { approvePayoutBodySchema, PAYOUT_REFERENCE_MAX, PAYOUT_TEXT_MAX, rejectPayoutBodySchema, type Payout } from '@app/shared/schemas/money';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { FormErrorAlert, ZodForm } from '@/components/form/zod-form';
+import { useDecidePayout, type PayoutDecision } from '@/data/payouts';
 import { ApiError } from '@/lib/api-error';
 import { addTranslations } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { useDecidePayout, type PayoutDecision } from '../api/decide-payout';
-import { PAYOUT_REFERENCE_MAX, PAYOUT_TEXT_MAX, type Payout } from '../api/payout-schema';
 import { payoutsEn } from '../locales/en';
 
 addTranslations('payouts', payoutsEn);

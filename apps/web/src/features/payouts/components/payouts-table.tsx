@@ -11,7 +11,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatDateTime } from '@app/shared/format';
-import type { Payout } from '../api/payout-schema';
+import type { Payout } from '@app/shared/schemas/money';
 import { PayoutCards } from './payout-cards';
 import { PayoutStatusChip } from './payout-status-chip';
 

@@ -10,15 +10,14 @@ import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import { useTranslation } from 'react-i18next';
 import { DIALOG_MAX_WIDTH_PX } from '@app/shared/constants';
 import { formatCurrency } from '@app/shared/format';
-import { createPayoutBodySchema } from '@app/shared/schemas/money';
+import { createPayoutBodySchema, PAYOUT_TEXT_MAX } from '@app/shared/schemas/money';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { FormErrorAlert, ZodForm } from '@/components/form/zod-form';
+import { useRequestPayout } from '@/data/payouts';
 import { addTranslations } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { PAYOUT_TEXT_MAX } from '../api/payout-schema';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
-import { useRequestPayout } from '../api/request-payout';
 import { payoutsEn } from '../locales/en';
 
 addTranslations('payouts', payoutsEn);

@@ -32,9 +32,9 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { FormErrorAlert, ZodForm } from '@/components/form/zod-form';
 import { notify } from '@/lib/notify';
-import { useCreateCity } from '../api/create-city';
+import { useCreateCity } from '@/data/catalog';
 import { useCities, useMaterials, useStates, useMaterialName } from '@/data/catalog';
-import { useRateCard } from '../api/get-rate-card';
+import { useRateCard } from '@/data/rate-card';
 import { readRate } from '../utils/rates';
 
 /**

@@ -33,7 +33,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { FormErrorAlert, ZodForm } from '@/components/form/zod-form';
 import { notify } from '@/lib/notify';
-import { useBulkChangeRates } from '../api/bulk-change-rates';
+import { useBulkChangeRates } from '@/data/rate-card';
 import { useMaterials, useStates, useMaterialName } from '@/data/catalog';
 import { readSignedChange } from '../utils/rates';
 

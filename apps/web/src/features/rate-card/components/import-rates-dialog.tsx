@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '@/lib/api-error';
-import { useImportRateCard } from '../api/import-rate-card';
+import { useImportRateCard } from '@/data/rate-card';
 import { problemsOf } from '../utils/import-problems';
 
 /** CSV import: choose a file, upload; a success summary, or every problem with its line. */

@@ -11,8 +11,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { FormErrorAlert } from '@/components/form/zod-form';
 import { notify } from '@/lib/notify';
-import { useCreateMaterial } from '../api/create-material';
-import { useUpdateMaterial } from '../api/update-material';
+import { useCreateMaterial, useUpdateMaterial } from '@/data/catalog';
 import { readRate, toPaise } from '../utils/rates';
 import { useMaterialName } from '@/data/catalog';
 

@@ -28,8 +28,7 @@ import { ErrorState } from '@/components/page-states/error-state';
 import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
 import { useMaterials, useMaterialName } from '@/data/catalog';
-import { useRestoreMaterial } from '../api/restore-material';
-import { useRetireMaterial } from '../api/retire-material';
+import { useRestoreMaterial, useRetireMaterial } from '@/data/catalog';
 import { MaterialFormDialog } from './material-form-dialog';
 
 /** The materials with their default rates: add, edit, retire (with confirmation), restore. */

@@ -22,7 +22,7 @@ import { ExportButton } from '@/components/list/export-button';
 import { useCities, useStates } from '@/data/catalog';
 import { TabBar } from '@/components/tabs/tab-bar';
 import { ToggleChoice } from '@/components/toggle-choice';
-import { useRateCard, type RateCardFilters } from '../api/get-rate-card';
+import { useRateCard, type RateCardFilters } from '@/data/rate-card';
 import { BulkChangeDialog } from './bulk-change-dialog';
 import { ImportRatesDialog } from './import-rates-dialog';
 import { MaterialsPanel } from './materials-panel';

@@ -17,7 +17,7 @@ import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { FormErrorAlert, ZodForm } from '@/components/form/zod-form';
 import { notify } from '@/lib/notify';
-import { useUpdateRateCell } from '../api/update-rate-cell';
+import { useUpdateRateCell } from '@/data/rate-card';
 import { readRate, toPaise } from '../utils/rates';
 import type { CellTarget } from './rate-card-table';
 import { useMaterialName } from '@/data/catalog';

@@ -17,7 +17,7 @@ import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatDateTime } from '@app/shared/format';
 import { ErrorState } from '@/components/page-states/error-state';
-import { useRateHistory, type RateHistoryQuery } from '../api/get-rate-history';
+import { useRateHistory, type RateHistoryQuery } from '@/data/rate-card';
 import type { CellTarget } from './rate-card-table';
 import { useMaterialName } from '@/data/catalog';
 

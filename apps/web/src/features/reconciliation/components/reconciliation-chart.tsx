@@ -3,7 +3,7 @@ import { BarChart } from '@mui/x-charts/BarChart';
 import { useTranslation } from 'react-i18next';
 import { CHART_COLOR } from '@app/shared/constants';
 import { formatCompactRupees, formatCurrency } from '@app/shared/format';
-import type { Reconciliation } from '../api/get-reconciliation';
+import type { Reconciliation } from '@app/shared/schemas/money';
 import { useMaterialName } from '@/data/catalog';
 
 /** The spec's colour for the margin, quieter tints of it for the costs. */

@@ -19,7 +19,7 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import QueryStatsOutlinedIcon from '@mui/icons-material/QueryStatsOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatWeight } from '@app/shared/format';
-import { RECONCILIATION_GROUPS, type LedgerCheck, type ReconciliationTotals } from '@app/shared/schemas/money';
+import { RECONCILIATION_GROUPS, type LedgerCheck, type ReconciliationGroup, type ReconciliationTotals } from '@app/shared/schemas/money';
 import { EmptyState } from '@/components/page-states/empty-state';
 import { ErrorState } from '@/components/page-states/error-state';
 import { useListParams } from '@/components/list/use-list-params';
@@ -28,7 +28,7 @@ import { ApiError } from '@/lib/api-error';
 import { addTranslations } from '@/lib/i18n';
 import { indiaToday, presetRange, RANGE_PRESETS, validDate } from '@/lib/india-date-range';
 import { notify } from '@/lib/notify';
-import { exportReconciliationCsv, useReconciliation, type ReconciliationGroup, type ReconciliationQuery } from '../api/get-reconciliation';
+import { exportReconciliationCsv, useReconciliation, type ReconciliationQuery } from '@/data/reconciliation';
 import { reconciliationEn } from '../locales/en';
 import { useMaterialName } from '@/data/catalog';
 

@@ -8,10 +8,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency, formatDateTime, formatOrderNumber } from '@app/shared/format';
+import { formatCount, formatCurrency, formatDateTime, formatOrderNumber } from '@app/shared/format';
 import type { LedgerEntry } from '@app/shared/schemas/money';
-import { formatCount } from '@/components/list/format-count';
-import type { Statement } from '../api/get-statement';
+import type { Statement } from '@app/shared/schemas/money';
 
 const NUMBER = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 /** Phones show the date under the details, so the amounts keep their room. */

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatWeight } from '@app/shared/format';
-import type { Statement } from '../api/get-statement';
+import type { Statement } from '@app/shared/schemas/money';
 
 /** The statement's sums: closing = opening + credits + adjustments - payouts. */
 export function StatementSummary({ statement }: { statement: Statement }) {

@@ -11,9 +11,8 @@ import Typography from '@mui/material/Typography';
 import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import PersonSearchOutlinedIcon from '@mui/icons-material/PersonSearchOutlined';
 import PrintOutlinedIcon from '@mui/icons-material/PrintOutlined';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '@app/shared/format';
+import { formatDate, formatDateTime } from '@app/shared/format';
 import { EmptyState } from '@/components/page-states/empty-state';
 import { ErrorState } from '@/components/page-states/error-state';
 import { toId, useListParams } from '@/components/list/use-list-params';
@@ -21,8 +20,7 @@ import { ApiError } from '@/lib/api-error';
 import { addTranslations } from '@/lib/i18n';
 import { indiaToday, presetRange, RANGE_PRESETS, validDate, type RangePreset } from '@/lib/india-date-range';
 import { notify } from '@/lib/notify';
-import { useParties, type Party } from '../api/get-parties';
-import { exportStatementCsv, useStatement, type StatementQuery } from '../api/get-statement';
+import { exportStatementCsv, useParties, useStatement, type Party, type StatementQuery } from '@/data/statements';
 import { statementsEn } from '../locales/en';
 import { StatementEntries } from './statement-entries';
 import { StatementSummary } from './statement-summary';
@@ -42,8 +40,6 @@ const printStyles = (
     }}
   />
 );
-
-const displayDate = (day: string) => dayjs(day).format('DD/MM/YYYY');
 
 /**
  * A statement for dates (India time, inclusive): opening balance, credits, payouts,
@@ -156,8 +152,8 @@ export function StatementView({ audience }: { audience: 'admin' | 'vendor' | 'dr
           </Typography>
           <Typography color="text.secondary">
             {first.statement.from
-              ? t('period', { from: displayDate(first.statement.from), to: displayDate(first.statement.to) })
-              : t('periodFromStart', { to: displayDate(first.statement.to) })}
+              ? t('period', { from: formatDate(first.statement.from), to: formatDate(first.statement.to) })
+              : t('periodFromStart', { to: formatDate(first.statement.to) })}
           </Typography>
           <Typography variant="body2" color="text.secondary" sx={{ display: 'none', '@media print': { display: 'block' } }}>
             {t('generated', { time: formatDateTime(new Date()) })}

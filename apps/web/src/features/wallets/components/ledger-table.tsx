@@ -20,11 +20,12 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatDateTime, formatOrderNumber } from '@app/shared/format';
+import type { LedgerEntry } from '@app/shared/schemas/money';
 import { CardResults } from '@/components/list/card-results';
 import { ApiError } from '@/lib/api-error';
 import { addTranslations } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
-import { exportLedgerCsv, useLedgerPages, type LedgerEntry, type LedgerFilter } from '../api/get-ledger';
+import { exportLedgerCsv, useLedgerPages, type LedgerFilter } from '@/data/wallets';
 import { walletsEn } from '../locales/en';
 
 addTranslations('wallets', walletsEn);

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '@app/shared/format';
 import { ErrorState } from '@/components/page-states/error-state';
 import { addTranslations } from '@/lib/i18n';
-import { useWallet, type WalletParty, type WalletSummary } from '../api/get-wallets';
+import { useWallet, type WalletParty, type WalletSummary } from '@/data/wallets';
 import { walletsEn } from '../locales/en';
 import { LedgerTable } from './ledger-table';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { WelcomePage } from '@/components/page/welcome-page';
 import { OrdersChart } from '@/features/dashboards/components/orders-chart';
 import { VendorKpis } from '@/features/dashboards/components/vendor-kpis';
-import { useVendorWallet } from '@/features/wallets/api/get-wallets';
+import { useVendorWallet } from '@/data/wallets';
 
 // The vendor's home: the numbers of the month, the wallet balance, and the charts.
 export function Component() {

@@ -1,8 +1,8 @@
 import { LIST_HEADERS } from '@app/shared/link-header';
 import { getRuntimeConfig } from '@/config/runtime-config';
-import { wireQuery } from '@/data/page';
 import { createApiClient, type QueryValue } from '@/lib/api-client';
 import { session } from '@/lib/session';
+import { wireQuery } from './page';
 
 // A CSV export streamed from the API with its progress. The API sends X-Total-Count
 // before the first row and then streams every row (decision 020); the body passes through

@@ -1,15 +1,46 @@
 import type { ParseKeys } from 'i18next';
+import { APPROVAL_STATUSES, ROLES } from '@app/shared/constants';
 import type { Member } from '@app/shared/schemas/members';
 import { getRuntimeConfig } from '@/config/runtime-config';
+import { api } from '@/lib/api-client';
+import { ApiError } from '@/lib/api-error';
 import { getAuthProvider } from '@/lib/auth-provider';
 import { session, type SessionTokens, type SessionUser } from '@/lib/session';
-import { getMember } from './get-member';
 
 // Sign-in with the spec's guard (product-spec.md sections 5, 6 and 8):
 // - no is_verified or no role: refused ("You are not verified yet..."), signed out;
 // - outside dev the role must be the deployment's role: refused ("Incorrect account or
 //   password"), signed out, storage cleared;
 // - otherwise the member becomes the session's user (localStorage keeps userRole).
+// This runs on /login, whose bundle stays without zod and TanStack Query
+// (scripts/check-bundle-size.mjs): nothing here may import them.
+
+// The shape of @app/shared/schemas/members (memberSchema), checked by hand (no zod here).
+
+const isInt = (v: unknown): v is number => typeof v === 'number' && Number.isInteger(v);
+const isIntOrNull = (v: unknown) => v === null || isInt(v);
+
+export function parseMember(body: unknown): Member {
+  const m = body as Record<string, unknown> | null;
+  const ok =
+    !!m &&
+    isInt(m.id) &&
+    typeof m.login_id === 'string' &&
+    typeof m.name === 'string' &&
+    (ROLES as readonly unknown[]).includes(m.role) &&
+    typeof m.is_verified === 'boolean' &&
+    (APPROVAL_STATUSES as readonly unknown[]).includes(m.approval_status) &&
+    isIntOrNull(m.store_id) &&
+    isIntOrNull(m.vendor_id) &&
+    isIntOrNull(m.driver_id);
+  if (!ok) throw new ApiError(200, 'The server answered with an unexpected member record.', {}, 'format');
+  return m as unknown as Member;
+}
+
+/** GET /members/{loginId}: role and is_verified decide whether the member may come in. */
+export async function getMember(loginId: string, signal?: AbortSignal): Promise<Member> {
+  return parseMember(await api.get(`/members/${encodeURIComponent(loginId)}`, { signal }));
+}
 
 export type SignInRefusal = 'not-verified' | 'role-mismatch';
 

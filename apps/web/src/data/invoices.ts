@@ -2,7 +2,8 @@ import { api } from '@/lib/api-client';
 import { currentLanguage } from '@/lib/language';
 
 // GET /orders/{id}/invoice.pdf needs the bearer token, so a plain link cannot open it: the
-// PDF is fetched as a blob and shown from an object URL.
+// PDF is fetched as a blob and shown from an object URL. (GET /invoices/waiting, what the
+// company information holds back, is read with the settings: data/settings.ts.)
 
 /** How long the object URL stays alive after the tab opened it (the viewer has read it by then). */
 const REVOKE_AFTER_MS = 60_000;
