@@ -5,6 +5,33 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 
+// The files a phone's start (/login, /Store/Home, /Driver/Home, /Vendor/Home) loads before its page shows.
+const START_FILES = {
+  dataLayer: ['apps/web/src/{lib,data}/**/*.{ts,tsx}'],
+  shared: ['apps/web/src/config/**/*.{ts,tsx}', 'apps/web/src/components/{layouts,page,page-states,status,errors,guards,providers}/**/*.{ts,tsx}'],
+  app: [
+    'apps/web/src/app/*.{ts,tsx}',
+    'apps/web/src/app/routes/{store,driver,vendor}/layout.tsx',
+    'apps/web/src/app/routes/{store,driver}/home.tsx',
+    'apps/web/src/app/routes/vendor/home/**/*.tsx',
+    'apps/web/src/app/routes/auth/**/*.tsx',
+  ],
+};
+const notAtStart = (name, why) => ({ name, allowTypeImports: true, message: `Not in what a phone's start loads (decision 076): ${why}` });
+const NOT_AT_START = [
+  notAtStart('@mui/material/Tooltip', "MUI's Tooltip sets state from its child's ref as the page mounts; use the element's title, or load it lazily."),
+  notAtStart('@mui/material/Tabs', "MUI's Tabs measures the page after every render; use components/tabs/tab-bar."),
+  notAtStart('@mui/material/ToggleButtonGroup', 'use components/toggle-choice.'),
+  notAtStart('@mui/material/Autocomplete', "MUI's Autocomplete reads its box's size while rendering; load it lazily with the page that needs it."),
+  notAtStart('@mui/material', "the barrel file pulls every MUI component in: import '@mui/material/<Component>'."),
+  notAtStart('zod', "zod's schemas cost a phone's start (decision 045); validate in the form's own lazy chunk."),
+  notAtStart('@mui/x-charts', 'the charts load with the page that draws them.'),
+];
+const DATA_LAYER = [
+  { regex: '(^|/)lib/api-client$', allowTypeImports: true, message: 'Only src/data calls the API: use or add a fetcher or hook in @/data/<resource>.' },
+  { regex: '(^|/)lib/download-file$', importNames: ['downloadFile'], message: 'Only src/data calls the API: use or add a fetcher or hook in @/data/<resource>.' },
+];
+
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'test-results/**', 'playwright-report/**'] },
   js.configs.recommended,
@@ -68,5 +95,44 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.)', message: 'Features do not import each other: move shared code to src/ (db, auth, http) or @app/shared.' }] }],
     },
+  },
+  {
+    // One data layer (design.md section 22): only src/data and src/lib reach the API, so every key and invalidation has one home.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/data/**', 'apps/web/src/lib/**', 'apps/web/src/test/**', 'apps/web/**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', { patterns: DATA_LAYER }],
+    },
+  },
+  {
+    // No Intl object at module load: the first one loads ICU's data, 15-23 ms of a phone's start (decision 055); make it in the function that needs it.
+    files: ['apps/web/src/**/*.{ts,tsx}', 'packages/shared/src/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': ['error',
+        { selector: "NewExpression[callee.object.name='Intl']:not(:function NewExpression)", message: "No Intl object at module load (decision 055): make it inside the function that uses it (cached after the first call), or use @app/shared/format." },
+        { selector: "CallExpression[callee.object.name='Intl']:not(:function CallExpression)", message: "No Intl object at module load (decision 055): make it inside the function that uses it (cached after the first call), or use @app/shared/format." },
+      ],
+    },
+  },
+  {
+    // What a phone's start loads (decision 076): none of MUI's components that measure the page
+    // or set state from a ref while it starts, and no zod (045); the build's size check holds
+    // the same for what these import in turn (apps/web/scripts/check-bundle-size.mjs). These
+    // blocks come last and repeat the data layer's rule where it applies, since the last block
+    // naming a rule sets it for a file.
+    files: START_FILES.dataLayer,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: NOT_AT_START }] },
+  },
+  {
+    files: START_FILES.shared,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: NOT_AT_START, patterns: DATA_LAYER }] },
+  },
+  {
+    files: START_FILES.app,
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { paths: NOT_AT_START, patterns: DATA_LAYER }] },
   },
 );

@@ -4,12 +4,10 @@ import type { Plugin } from 'vite';
 // framework (decision 040). Without these the browser learns of them only once the
 // framework has arrived and run, so a phone on a slow network left its link idle meanwhile
 // and fetched them a round trip later:
-// - the `signed-in` chunk (the section's frame, the data layer) with what it imports: every
-//   page index.html serves needs it (the sections, sign-up, password reset, the error pages);
-// - /config.json, which the app reads before anything else (the API's address for the
-//   session's refresh). The app's request takes this one over (config/runtime-config.ts).
-// /login's own page drops these links (vite-prerender-login.ts): its script asks for what
-// its app needs when the page is first used.
+// the `signed-in` chunk (the section's frame, the data layer) with what it imports: every
+// page index.html serves needs it (the sections, sign-up, password reset, the error pages).
+// (index.html names /config.json itself.) /login's own page drops these links
+// (vite-prerender-login.ts): its script asks for what its app needs when the page is first used.
 
 /** The attribute that marks these links, so that the /login prerender can find them. */
 export const EARLY_REQUEST_ATTRIBUTE = 'data-early';
@@ -37,8 +35,7 @@ export function earlyRequestsPlugin(): Plugin {
         visit(signedIn.fileName);
         // What index.html already loads (the entry and its preloads) stays as Vite wrote it.
         const modules = [...files].filter((file) => !html.includes(`/${file}"`)).map((file) => `<link rel="modulepreload" crossorigin href="/${file}" ${EARLY_REQUEST_ATTRIBUTE}>`);
-        const links = [`<link rel="preload" href="/config.json" as="fetch" crossorigin ${EARLY_REQUEST_ATTRIBUTE}>`, ...modules];
-        return html.replace('</head>', () => `  ${links.join('\n    ')}\n  </head>`);
+        return html.replace('</head>', () => `  ${modules.join('\n    ')}\n  </head>`);
       },
     },
   };

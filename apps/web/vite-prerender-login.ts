@@ -8,10 +8,10 @@ import { FRAME_ROUTE_MODULES } from './src/app/frame-route-modules.ts';
 import { EARLY_REQUEST_ATTRIBUTE } from './vite-early-requests.ts';
 
 // After the client build: render /login to dist/login.html (and login.<language>.html for
-// the other languages), which the web host sends for /login (decision 026), and write into
-// index.html the styles the signed-in pages' first render uses (decision 041) and the phone
-// sections' frames with their script (decision 042). A server-side build of
-// src/app/prerender-login.tsx renders the app's own tree; this file only assembles the pages.
+// the other languages), which the web host sends for /login and the app hydrates (decision
+// 026), and write into index.html the phone sections' frames with their script (decisions 042
+// and 076). A server-side build of src/app/prerender-login.tsx renders the app's own tree;
+// this file only assembles the pages.
 
 const ENTRY = 'src/app/prerender-login.tsx';
 // The route modules /login matches (as in scripts/check-bundle-size.mjs): the page's script
@@ -71,7 +71,6 @@ interface SectionFrame {
 interface PrerenderModule {
   LANGUAGES: readonly string[];
   prerenderLogin(language: string): Promise<PrerenderedLogin>;
-  prerenderSectionStyles(): Promise<string>;
   prerenderSectionFrames(): Promise<SectionFrame[]>;
   frameBootScript(): string;
   frameHeadStyles(): string;
@@ -114,17 +113,16 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 
 // Replacements are functions throughout: a "$" in the CSS or the texts must stay a "$".
 /**
- * index.html without its own requests for the app (the entry script and the chunks it
- * preloads), which a page's boot script makes instead: the page, the entry's URL, and the
- * preloaded chunks' URLs, each marked when it is one of index.html's early requests
- * (vite-early-requests.ts).
+ * index.html without its own requests for the app, which the page's script makes instead: the
+ * page, the entry's URL and the preloaded chunks' URLs, leaving out the signed-in pages' early
+ * requests (vite-early-requests.ts), which the sign-in page does not need.
  */
-function takeAppRequests(indexHtml: string): { html: string; entry: string; preloads: { url: string; early: boolean }[] } {
+function takeAppRequests(indexHtml: string): { html: string; entry: string; preloads: string[] } {
   const entry = take(indexHtml, /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, 'entry script');
   const preloads = [...indexHtml.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)"([^>]*)>/g)];
   let html = indexHtml.replace(entry[0], '');
   for (const preload of preloads) html = html.replace(preload[0], '');
-  return { html, entry: entry[1]!, preloads: preloads.map((preload) => ({ url: preload[1]!, early: (preload[2] ?? '').includes(EARLY_REQUEST_ATTRIBUTE) })) };
+  return { html, entry: entry[1]!, preloads: preloads.filter((preload) => !(preload[2] ?? '').includes(EARLY_REQUEST_ATTRIBUTE)).map((preload) => preload[1]!) };
 }
 
 /**
@@ -134,14 +132,16 @@ function takeAppRequests(indexHtml: string): { html: string; entry: string; prel
  * screen. It is inline, so that a phone does not wait one more round trip for it; the web host
  * allows it by its hash (apps/api/src/web-host/inline-scripts.ts).
  */
-function withSectionFrames(indexHtml: string, frames: SectionFrame[], bootScript: string, manifest: Manifest, aloneChunks: readonly string[]): string {
+function withSectionFrames(indexHtml: string, frames: SectionFrame[], bootScript: string, headStyles: string, manifest: Manifest): string {
   if (/<\/script/i.test(bootScript)) throw new Error('The frame boot script cannot be inlined: it contains "</script"');
-  const { html, entry, preloads } = takeAppRequests(indexHtml);
-  const aloneUrls = new Set(Object.values(manifest).filter((chunk) => chunk.name !== undefined && aloneChunks.includes(chunk.name)).map((chunk) => `/${chunk.file}`));
-  const alone = preloads.map((preload) => preload.url).filter((url) => aloneUrls.has(url));
-  const rest = preloads.map((preload) => preload.url).filter((url) => !aloneUrls.has(url));
-  const boot = `<script data-app="${entry}" data-alone="${alone.join(' ')}" data-preload="${rest.join(' ')}">${bootScript}</script>`;
-  const appUrls = new Set([entry, ...preloads.map((preload) => preload.url)]);
+  const entry = take(indexHtml, /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/, 'entry script');
+  const preloads = [...indexHtml.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>/g)];
+  let html = indexHtml.replace(entry[0], '');
+  for (const preload of preloads) html = html.replace(preload[0], '');
+  const app = entry[1]!;
+  const appChunks = preloads.map((preload) => preload[1]!);
+  const boot = `<script data-app="${app}" data-preload="${appChunks.join(' ')}">${bootScript}</script>`;
+  const appUrls = new Set([app, ...appChunks]);
   // Each frame names the chunks its page needs beyond the app's own, which the script asks for with them.
   const templates = frames
     .map((frame) => {
@@ -150,7 +150,7 @@ function withSectionFrames(indexHtml: string, frames: SectionFrame[], bootScript
     })
     .join('');
   const root = take(html, /<div id="root">[\s\S]*?<!--\/shell-->\s*<\/div>/, 'root element');
-  return html.replace('</head>', () => `  ${boot}\n  </head>`).replace(root[0], () => `${root[0]}\n    ${templates}`);
+  return html.replace('</head>', () => `  ${headStyles}\n    ${boot}\n  </head>`).replace(root[0], () => `${root[0]}\n    ${templates}`);
 }
 
 /** A build file named for its content, with the copies the web host serves. */
@@ -163,13 +163,12 @@ function writeHashed(outDir: string, name: string, content: string): string {
 
 function assembleLoginPage(indexHtml: string, page: PrerenderedLogin, bootFile: string, routeChunks: string[]): string {
   const shell = take(indexHtml, /<!--shell-->([\s\S]*?)<!--\/shell-->/, 'shell between <!--shell--> and <!--/shell-->');
-  const { entry, preloads, ...rest } = takeAppRequests(indexHtml);
-  // index.html's early requests (vite-early-requests.ts): the page's script makes its own.
-  let html = rest.html.replace(new RegExp(`\\s*<link rel="preload"[^>]*${EARLY_REQUEST_ATTRIBUTE}>`, 'g'), '');
-  const lateChunks = preloads.filter((preload) => !preload.early).map((preload) => preload.url);
-  const preloadUrls = [...new Set([...lateChunks, ...routeChunks])].filter((url) => url !== entry);
+  const { entry, preloads, html: withoutApp } = takeAppRequests(indexHtml);
+  // The app's configuration too: the page's app starts at its first use, maybe minutes later.
+  const withoutConfig = withoutApp.replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/config.json"[^>]*>/, '');
+  const preloadUrls = [...new Set([...preloads, ...routeChunks])].filter((url) => url !== entry);
   const boot = `<script src="/${bootFile}" data-app="${entry}" data-preload="${preloadUrls.join(' ')}"></script>`;
-  html = html
+  const html = withoutConfig
     .replace(/<html lang="[^"]*">/, () => `<html lang="${page.language}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
     .replace('</head>', () => `  <style>${PAGE_CSS}</style>\n    ${page.styleTags}\n    ${boot}\n  </head>`);
@@ -178,11 +177,7 @@ function assembleLoginPage(indexHtml: string, page: PrerenderedLogin, bootFile: 
   return html.replace(root[0], () => `<div id="root" data-prerendered="login" lang="${page.language}">${page.html}</div>\n    ${shellMarkup}`);
 }
 
-/**
- * `aloneChunks`: the names of the build's library chunks (vite.config.ts) that index.html's
- * script runs as scripts of their own before the entry (boot-helpers.ts `loadApp`).
- */
-export function prerenderLoginPlugin({ aloneChunks = [] }: { aloneChunks?: readonly string[] } = {}): Plugin {
+export function prerenderLoginPlugin(): Plugin {
   let config: ResolvedConfig;
   return {
     name: 'kabadi-prerender-login',
@@ -207,14 +202,14 @@ export function prerenderLoginPlugin({ aloneChunks = [] }: { aloneChunks?: reado
       // each build, so no earlier build's module is reused.
       const module = (await import(pathToFileURL(path.join(ssrDir, 'prerender-login.js')).href)) as PrerenderModule;
       const pages: PrerenderedLogin[] = [];
-      let sectionStyles: string;
       let frames: SectionFrame[];
       let frameBoot: string;
+      let headStyles: string;
       try {
         for (const language of module.LANGUAGES) pages.push(await module.prerenderLogin(language));
-        sectionStyles = (await module.prerenderSectionStyles()) + module.frameHeadStyles();
         frames = await module.prerenderSectionFrames();
         frameBoot = module.frameBootScript();
+        headStyles = module.frameHeadStyles();
       } finally {
         fs.rmSync(ssrDir, { recursive: true, force: true });
       }
@@ -225,10 +220,8 @@ export function prerenderLoginPlugin({ aloneChunks = [] }: { aloneChunks?: reado
         const bootFile = writeHashed(outDir, 'login-boot', page.bootScript);
         writeWithCopies(path.join(outDir, loginFileOf(page.language)), assembleLoginPage(indexHtml, page, bootFile, loginRouteChunks(manifest, page.language)));
       }
-      // The signed-in pages' styles (decision 041) and frames (decision 042) go into index.html
-      // only: login.html has its page's own.
-      const withStyles = indexHtml.replace('</head>', () => `  ${sectionStyles}\n  </head>`);
-      writeWithCopies(path.join(outDir, 'index.html'), withSectionFrames(withStyles, frames, frameBoot, manifest, aloneChunks));
+      // The frames go into index.html only: login.html has its page's own markup and styles.
+      writeWithCopies(path.join(outDir, 'index.html'), withSectionFrames(indexHtml, frames, frameBoot, headStyles, manifest));
     },
   };
 }

@@ -30,12 +30,9 @@ function buildIdPlugin(): Plugin {
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next|@emotion[\\/][^\\/]+|stylis|@mui[\\/](system|utils|styled-engine|private-theming)|hoist-non-react-statics|react-is|@babel[\\/]runtime|clsx|prop-types)[\\/]/;
 
-// MUI's components and styles that the entry imports: a chunk of their own, which index.html's
-// script runs before the entry, like the framework (decision 057). Evaluating them (MUI's default
-// theme, a styled component each) was a third of the entry's evaluation, a phone's longest task.
+// MUI's components and styles that the entry imports: a chunk of their own, which changes less
+// often than the app's code.
 const MUI = /node_modules[\\/]@mui[\\/]material[\\/]/;
-/** The chunks index.html's script runs as scripts of their own, each in its own task, before the entry. */
-const ALONE_CHUNKS = ['framework', 'mui'];
 
 const MUI_FIELDS =
   /node_modules[\\/]@mui[\\/](material[\\/](InputBase|OutlinedInput|FormControl|FormLabel|InputLabel|FormHelperText|InputAdornment|IconButton|Alert|Link|TextareaAutosize|utils|internal)|utils)[\\/]/;
@@ -64,7 +61,9 @@ const clientBuild: BuildEnvironmentOptions = {
           { name: 'sign-in', test: SIGN_IN, priority: 2 },
           // What every signed-in page needs (the section's frame, the data layer), with what
           // it imports: one chunk instead of some fifty of 1-3 KB, which a phone on a slow
-          // network would fetch six at a time.
+          // network would fetch six at a time. scripts/check-bundle-size.mjs fails when a
+          // phone start needs more chunks than its budget, so a renamed file cannot quietly
+          // undo this.
           { name: 'signed-in', test: SIGNED_IN, priority: 1 },
         ],
       },
@@ -116,7 +115,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : [
         react(),
         buildIdPlugin(),
-        // index.html asks for the signed-in pages' shared chunk and /config.json at once (decision 040).
+        // index.html asks for the signed-in pages' shared chunk at once (decision 040).
         earlyRequestsPlugin(),
         // Brotli and gzip copies of every text asset; the web host serves them (preCompressed).
         compression({
@@ -126,7 +125,7 @@ export default defineConfig(({ isSsrBuild }) => ({
           skipIfLargerOrEqual: true,
         }),
         // /login as HTML, from what the others wrote (decision 026).
-        prerenderLoginPlugin({ aloneChunks: ALONE_CHUNKS }),
+        prerenderLoginPlugin(),
         // Last: the service worker (src/sw.ts), with the list of every file above to precache,
         // the prerendered sign-in pages included (decision 029).
         serviceWorker(),

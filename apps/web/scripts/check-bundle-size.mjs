@@ -7,8 +7,12 @@
 // Sizes are those of the .br and .gz files the build writes and the web host sends (brotli
 // to every current browser, gzip to the rest). Fails above the budgets, and when a library
 // that belongs in a lazy chunk reaches these files. See docs/decisions/022 and 026.
-// 3. No phone start (/Store/Home, /Driver/Home, /Vendor/Home, /login) loads map code: Leaflet
-//    and its CSS come only with a page that draws a map (components/map/, decision 071).
+// 3. What a phone start (/Store/Home, /Driver/Home, /Vendor/Home, /login) loads, held to the
+//    rules that keep it fast (decision 076): no map code (Leaflet and its CSS come only with a
+//    page that draws a map, decision 071); none of the components that measure the page or
+//    set state from a ref while it starts (Tooltip, Tabs, ToggleButtonGroup, Autocomplete) nor
+//    zod, the charts or the toasts' library; at most its budget of chunks (a slow phone
+//    network fetches a few at a time) and of brotli KB.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -41,12 +45,21 @@ const HEAVY_MARKERS = [
 ];
 // Leaflet and react-leaflet: their own error messages, and Leaflet's class names in its CSS.
 const LEAFLET = { name: 'Leaflet (components/map/lazy-map.tsx loads it with a map)', pattern: /Map container not found|useLeafletContext\(\)|\.leaflet-container/ };
-// The route modules of each phone start beside /login (section layout and home page), as manifest keys.
+// What no phone start may load, beside Leaflet: MUI's components by the names their styles
+// carry, and the heavy libraries above. (Tabs and ToggleButtonGroup are in no chunk at
+// all: the lint rule for start pages keeps them out, eslint.config.js.)
+const NOT_AT_START = [
+  { name: "MUI's Tooltip", pattern: /[`"']MuiTooltip[`"']/ },
+  { name: "MUI's Autocomplete", pattern: /[`"']MuiAutocomplete[`"']/ },
+  ...HEAVY_MARKERS.filter((marker) => /^(@mui\/x-charts|aws-amplify|zod)/.test(marker.name)),
+];
+// The route modules of each phone start beside /login (section layout and home page), as
+// manifest keys, with its budgets: what this build measured (decision 076) and a little room.
 const PHONE_STARTS = {
-  '/Store/Home': ['src/app/routes/store/layout.tsx', 'src/app/routes/store/home.tsx'],
-  '/Driver/Home': ['src/app/routes/driver/layout.tsx', 'src/app/routes/driver/home.tsx'],
-  '/Vendor/Home': ['src/app/routes/vendor/layout.tsx', 'src/app/routes/vendor/home/home.tsx'],
-  '/login': LOGIN_ROUTE_MODULES,
+  '/Store/Home': { modules: ['src/app/routes/store/layout.tsx', 'src/app/routes/store/home.tsx'], chunks: 24, brotliKb: 242 },
+  '/Driver/Home': { modules: ['src/app/routes/driver/layout.tsx', 'src/app/routes/driver/home.tsx'], chunks: 36, brotliKb: 258 },
+  '/Vendor/Home': { modules: ['src/app/routes/vendor/layout.tsx', 'src/app/routes/vendor/home/home.tsx'], chunks: 21, brotliKb: 242 },
+  '/login': { modules: LOGIN_ROUTE_MODULES, chunks: 10, brotliKb: BUDGET_BROTLI_KB },
 };
 
 if (!fs.existsSync(manifestPath)) {
@@ -133,7 +146,15 @@ if (!Object.values(manifest).some((chunk) => [chunk.file, ...(chunk.css ?? [])].
   console.error(`No chunk of the build contains ${LEAFLET.name}: update the LEAFLET markers of this script.`);
   failed = true;
 }
-for (const [start, modules] of Object.entries(PHONE_STARTS)) {
+// The markers can fail the check only if they still find what they name somewhere in the build.
+const buildFiles = Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
+for (const marker of NOT_AT_START) {
+  if (!buildFiles.some((file) => marker.pattern.test(fs.readFileSync(path.join(dist, file), 'utf8')))) {
+    console.error(`No chunk of the build contains ${marker.name}: update the NOT_AT_START markers of this script.`);
+    failed = true;
+  }
+}
+for (const [start, { modules, chunks, brotliKb }] of Object.entries(PHONE_STARTS)) {
   const missingModules = modules.filter((key) => !manifest[key]);
   if (missingModules.length > 0) {
     console.error(`The manifest has no chunk for ${missingModules.join(', ')} (${start}): are they still lazy route modules?`);
@@ -143,12 +164,22 @@ for (const [start, modules] of Object.entries(PHONE_STARTS)) {
   const startKeys = new Set();
   collect(entryKey, startKeys);
   for (const key of modules) collect(key, startKeys);
-  const withLeaflet = [...new Set(filesOf(startKeys))].filter(leafletIn);
-  if (withLeaflet.length > 0) {
-    console.error(`${start} loads ${LEAFLET.name} at its start: ${withLeaflet.join(', ')}`);
+  const startFiles = [...new Set(filesOf(startKeys))];
+  const problems = startFiles.filter(leafletIn).map((file) => `${LEAFLET.name} in ${file}`);
+  let startBrotli = 0;
+  for (const file of startFiles.filter((name) => name.endsWith('.js'))) {
+    const source = fs.readFileSync(path.join(dist, file));
+    startBrotli += compressedSize(file, source, '.br', (buffer) => zlib.brotliCompressSync(buffer));
+    const text = source.toString('utf8');
+    for (const marker of NOT_AT_START) if (marker.pattern.test(text)) problems.push(`${marker.name} in ${file}`);
+  }
+  if (startKeys.size > chunks) problems.push(`${startKeys.size} chunks, over its budget of ${chunks}`);
+  if (startBrotli > brotliKb * 1024) problems.push(`${kb(startBrotli).trim()} KB brotli of JavaScript, over its budget of ${brotliKb} KB`);
+  if (problems.length > 0) {
+    console.error(`${start} at its start: ${problems.join('; ')}`);
     failed = true;
   } else {
-    console.log(`${start}: no map code among the ${startKeys.size} chunks it starts with.`);
+    console.log(`${start}: ${startKeys.size} chunks (budget ${chunks}), ${kb(startBrotli).trim()} KB brotli (budget ${brotliKb}); no map code, none of the components and libraries it must not start with.`);
   }
 }
 

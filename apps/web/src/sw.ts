@@ -3,7 +3,7 @@ import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { addRoute, cleanupOutdatedCaches, matchPrecache, precache, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
-import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
+import { NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
 import { loginLanguage, looksLikeFile, pagesForNavigation } from '@/lib/sw-navigation';
 import { registerPushHandlers } from './sw-push';
 
@@ -34,13 +34,15 @@ const sameOrigin = (url: URL) => url.origin === self.location.origin;
 // What the app needs to know about the build running on the server: never from a cache.
 registerRoute(({ url }) => sameOrigin(url) && url.pathname === '/build-id.json', new NetworkOnly());
 
-// The deployment's configuration: the server's when it answers, else the last one it gave,
-// so that the app starts offline with the API it last used.
+// The deployment's configuration: the last one the server gave, at once, and a fresh copy
+// asked for beside it for the next start. A phone's start reads it before it draws anything,
+// so it does not wait a round trip on a slow network (decision 076), and it starts offline
+// with the API it last used. A changed configuration takes effect at the start after.
 const CONFIG_URL = '/config.json';
 const CONFIG_CACHE = 'kabadi-config';
 registerRoute(
   ({ url }) => sameOrigin(url) && url.pathname === CONFIG_URL,
-  new NetworkFirst({ cacheName: CONFIG_CACHE, networkTimeoutSeconds: 5, plugins: [new ExpirationPlugin({ maxEntries: 1 })] }),
+  new StaleWhileRevalidate({ cacheName: CONFIG_CACHE, plugins: [new ExpirationPlugin({ maxEntries: 1 })] }),
 );
 
 // The page that registered this worker read /config.json before the worker could see it: a

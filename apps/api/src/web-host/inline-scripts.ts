@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 
 /**
  * The CSP sources (`sha256-...`) of the inline scripts in a page the build wrote: index.html
- * carries its boot script inline (decision 042), so that a phone does not wait one more round
- * trip for it before it draws anything. Any other inline script stays refused.
+ * carries MUI's colour-scheme script inline (decision 076), so that a phone does not wait one
+ * more round trip before its first paint. Any other inline script stays refused.
  */
 export function inlineScriptHashes(html: string): string[] {
   const hashes = new Set<string>();

@@ -1,45 +1,27 @@
 /**
- * What the pages' own scripts share: login.html's (login-boot.ts) and index.html's
- * (frame-boot.ts). Those are written into their pages as text, so they cannot import; they
- * get these as an argument instead, written beside them by `bootCode`. Like them, these
- * must not use anything from outside their own bodies.
+ * What login.html's own script (login-boot.ts) is given: it is written into its file as text,
+ * so it cannot import; it gets these as an argument instead, written beside it by `bootCode`.
+ * Like it, these must not use anything from outside their own bodies.
  */
 
 /**
- * Asks for the app: its first script and its entry first (a slow phone fetches a few files at
- * a time, and it needs them all), then the chunks it imports, three to a task. Each request
- * costs the main thread 1-15 ms as it is made; twenty of them in one task were the longest
- * task between a phone's first paint and its scripts' arrival (decision 054).
- *
- * `alone`: library chunks (the framework, MUI) that run as scripts of their own, one after
- * the other and then the entry, each inserted once the one before has run: every chunk's
- * evaluation is a task of its own instead of part of the entry's, a phone's longest task
- * (decision 057). Whatever fails to load, the entry still runs and reports it.
+ * Asks for the app: its entry as a module script, and the chunks it imports as module
+ * preloads, all at once, as Vite's own index.html would name them. Whatever fails to load,
+ * the entry still runs and reports it.
  */
-export function loadApp(doc: Document, app: string, preloads: readonly string[], alone: readonly string[] = []): void {
-  const scripts = alone.concat([app]);
-  const run = (index: number) => {
-    const script = doc.createElement('script');
-    script.type = 'module';
-    script.crossOrigin = '';
-    script.src = scripts[index] as string;
-    if (index + 1 < scripts.length) script.onload = script.onerror = () => run(index + 1);
-    doc.head.appendChild(script);
-  };
-  run(0);
-  const asked = scripts.slice(1).concat(preloads);
-  let next = 0;
-  const askSome = () => {
-    for (const end = Math.min(next + 3, asked.length); next < end; next += 1) {
-      const link = doc.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = asked[next] as string;
-      doc.head.appendChild(link);
-    }
-    if (next < asked.length) setTimeout(askSome, 0);
-  };
-  askSome();
+export function loadApp(doc: Document, app: string, preloads: readonly string[]): void {
+  for (const href of preloads) {
+    const link = doc.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    doc.head.appendChild(link);
+  }
+  const script = doc.createElement('script');
+  script.type = 'module';
+  script.crossOrigin = '';
+  script.src = app;
+  doc.head.appendChild(script);
 }
 
 /** The language lib/language.ts starts in: the device's choice (`stored`), else the browser's first one the app has, else English. */

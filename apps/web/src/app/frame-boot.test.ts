@@ -6,7 +6,6 @@ import { LANGUAGE_STORAGE_KEY } from '@/lib/language';
 import { STORAGE_KEYS } from '@/lib/session';
 import { bootCode } from './boot-helpers';
 import { bootFrame, type FrameBootOptions } from './frame-boot';
-import { takeEarlyRefresh } from '@/lib/early-refresh';
 
 // index.html's script as the browser runs it: the text the build writes into the boot file,
 // evaluated here, in a page shaped like dist/index.html.
@@ -20,9 +19,6 @@ const OPTIONS: FrameBootOptions = {
   tabletUserAgent: TABLET_UA.source,
   maxWidth: 600,
   framePaths: { store: '/Store/Home', driver: '/Driver/Home' },
-  refreshPath: '/auth/refresh',
-  refreshLock: 'kabadi-session-refresh',
-  refreshTimeoutMs: 10_000,
 };
 const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
@@ -42,11 +38,10 @@ function page({ userAgent = PHONE, width = 412, path = '/Store/Home' } = {}) {
   window.history.replaceState(null, '', path);
 }
 
-function runBootFile({ alone = [] as string[] } = {}): void {
+function runBootFile(): void {
   const script = document.createElement('script');
   script.dataset.app = APP;
   script.dataset.preload = PRELOADS.join(' ');
-  if (alone.length) script.dataset.alone = alone.join(' ');
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
   new Function('document', 'window', bootCode(bootFrame, OPTIONS))(document, window);
 }
@@ -79,8 +74,8 @@ describe("index.html's frame script", () => {
       added.push(node as unknown as Element);
       return node;
     });
-    // A member known on the device also resumes the session (decision 050): no network here.
-    vi.spyOn(window, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'));
+    // The script asks the network for nothing itself.
+    vi.spyOn(window, 'fetch').mockRejectedValue(new Error('the boot script made a request'));
     document.documentElement.lang = 'en';
     document.body.innerHTML = `<div id="root"><div class="shell"><p class="shell-brand">Kabadi Orders</p></div></div>
       <template id="kb-frame-store-en" data-preload="${STORE_PAGE_CHUNKS.join(' ')}"><header><p>Store · Home</p></header><main><h1>Welcome, KbMemberNameMark</h1><a href="/Store/Orders/CreateOrder">Create order</a></main></template>
@@ -112,31 +107,11 @@ describe("index.html's frame script", () => {
     expect(appScripts()).toEqual([]);
     paint('first-contentful-paint', performance.now() + 2);
     expect(appScripts()).toEqual([APP]);
-    // With the app's chunks, those of the page the frame shows, rather than after the entry
-    // has run: three to a task, so no one task makes every request (decision 054).
-    expect(preloads()).toEqual([...PRELOADS, ...STORE_PAGE_CHUNKS].slice(0, 3));
-    vi.advanceTimersByTime(0);
+    // With the app's chunks, those of the page the frame shows, rather than after the entry has run (decision 049).
     expect(preloads()).toEqual([...PRELOADS, ...STORE_PAGE_CHUNKS]);
     vi.advanceTimersByTime(1000);
     expect(appScripts()).toEqual([APP]);
-  });
-
-  it('runs the library chunks named alone as scripts of their own, one after the other, and the entry after them (decision 057)', () => {
-    const ALONE = ['/assets/framework-abc.js', '/assets/mui-abc.js'];
-    page({ userAgent: DESKTOP, width: 1280 });
-    runBootFile({ alone: ALONE });
-    const scripts = () => added.filter((node): node is HTMLScriptElement => node.matches('script[type=module]'));
-    // The first runs at once; the rest, the entry first, are fetched beside it but not run.
-    expect(appScripts()).toEqual([ALONE[0]]);
-    expect(preloads()).toEqual([ALONE[1], APP, ...PRELOADS].slice(0, 3));
-    vi.advanceTimersByTime(0);
-    expect(preloads()).toEqual([ALONE[1], APP, ...PRELOADS]);
-    // Each runs once the one before it has: a task each, not one evaluation of them all.
-    scripts()[0]!.dispatchEvent(new Event('load'));
-    expect(appScripts()).toEqual(ALONE);
-    // A chunk that fails to load does not keep the entry from running (and reporting it).
-    scripts()[1]!.dispatchEvent(new Event('error'));
-    expect(appScripts()).toEqual([...ALONE, APP]);
+    expect(vi.mocked(window.fetch)).not.toHaveBeenCalled();
   });
 
   it('run in <head>, waits for #root and the templates before it draws, and starts the app after that', () => {
@@ -200,120 +175,5 @@ describe("index.html's frame script", () => {
     expect(document.querySelector('.shell')).not.toBeNull();
     expect(appScripts()).toEqual([APP]);
     expect(preloads()).toEqual(PRELOADS);
-  });
-
-  describe('the session’s early refresh (decision 050)', () => {
-    const API = 'http://api.test/';
-    const CONFIG = { apiBaseUrl: API, role: 'store', env: 'dev', auth: { provider: 'local' } };
-    const TOKENS = { access_token: 'early', id_token: 'id', expires_in: 3600 };
-
-    function api({ config = CONFIG as object, refresh = () => new Response(JSON.stringify(TOKENS), { status: 200 }) } = {}) {
-      return vi.spyOn(window, 'fetch').mockImplementation(async (input) => {
-        const url = String(input);
-        if (url === '/config.json') return new Response(JSON.stringify(config), { status: 200, headers: { 'content-type': 'application/json' } });
-        if (url === 'http://api.test/auth/refresh') return refresh();
-        throw new Error(`unexpected request ${url}`);
-      });
-    }
-    afterEach(() => {
-      delete window.kbRefresh;
-      delete window.kbConfig;
-    });
-
-    it('resumes a known member’s session through the cookie at once, under the tabs’ lock, and leaves /config.json’s answer to the app', async () => {
-      const fetch = api();
-      const locks = { request: vi.fn((_name: string, task: () => Promise<unknown>) => task()) };
-      vi.spyOn(navigator, 'locks', 'get').mockReturnValue(locks as unknown as LockManager);
-      page();
-      signedIn(STORE);
-      runBootFile();
-      // Before the app's scripts are even asked for (they wait for the frame's paint).
-      expect(appScripts()).toEqual([]);
-      const early = await window.kbRefresh;
-      expect(early).toEqual({ answer: TOKENS, receivedAt: expect.any(Number) });
-      expect(locks.request).toHaveBeenCalledWith('kabadi-session-refresh', expect.any(Function));
-      const [, init] = fetch.mock.calls.find(([url]) => String(url).endsWith('/auth/refresh'))!;
-      expect(init).toMatchObject({ method: 'POST', credentials: 'include', body: '{}' });
-      // The app still reads the configuration from the same answer.
-      expect(await (await window.kbConfig!).json()).toEqual(CONFIG);
-    });
-
-    it('holds the tabs’ lock from the start, so that the app’s refresh, which waits for its answer, waits behind it', async () => {
-      // The lock as the browser grants it: one holder at a time, in the order asked.
-      let tail: Promise<unknown> = Promise.resolve();
-      const locks = {
-        request: vi.fn((_name: string, task: () => Promise<unknown>) => {
-          const run = tail.then(task);
-          tail = run.catch(() => undefined);
-          return run;
-        }),
-      };
-      vi.spyOn(navigator, 'locks', 'get').mockReturnValue(locks as unknown as LockManager);
-      let answerConfig!: () => void;
-      const configAnswered = new Promise<void>((resolve) => (answerConfig = resolve));
-      const fetch = api();
-      const respond = fetch.getMockImplementation()!;
-      fetch.mockImplementation(async (input, init) => {
-        if (String(input) === '/config.json') await configAnswered;
-        return respond(input, init);
-      });
-      page({ userAgent: DESKTOP, width: 1366 });
-      signedIn(STORE);
-      runBootFile();
-      expect(locks.request).toHaveBeenCalledTimes(1);
-      // The app has started (its scripts came from a cache) before /config.json answered.
-      const appRefresh = locks.request('kabadi-session-refresh', () => takeEarlyRefresh());
-      answerConfig();
-      expect(await appRefresh).toMatchObject({ answer: TOKENS });
-    });
-
-    it('lets the lock go after a while when the API does not answer', async () => {
-      api({ refresh: () => new Promise<Response>(() => undefined) as unknown as Response });
-      page();
-      signedIn(STORE);
-      runBootFile();
-      await vi.advanceTimersByTimeAsync(10_000);
-      expect(await window.kbRefresh).toBeNull();
-    });
-
-    it('resumes on any device and page, a desktop too: only the frame needs a phone', async () => {
-      api();
-      page({ userAgent: DESKTOP, width: 1366, path: '/Store/Orders' });
-      signedIn(STORE);
-      runBootFile();
-      expect((await window.kbRefresh) as unknown).toMatchObject({ answer: TOKENS });
-      expect(appScripts()).toEqual([APP]);
-      // The give-up timer went with the answer.
-      expect(vi.getTimerCount()).toBe(0);
-    });
-
-    it.each([
-      ['the API refuses the cookie', {}, () => new Response('{"message":"Session expired"}', { status: 401 })],
-      ['the network fails', {}, () => Promise.reject(new TypeError('Failed to fetch')) as unknown as Response],
-    ])('leaves the refresh to the app when %s', async (_, __, refresh) => {
-      api({ refresh });
-      page();
-      signedIn(STORE);
-      runBootFile();
-      expect(await window.kbRefresh).toBeNull();
-    });
-
-    it('makes no refresh for a hosted user pool, which has no cookie to refresh with', async () => {
-      const fetch = api({ config: { ...CONFIG, auth: { provider: 'cognito' } } });
-      page();
-      signedIn(STORE);
-      runBootFile();
-      expect(await window.kbRefresh).toBeNull();
-      expect(fetch.mock.calls.map(([url]) => String(url))).toEqual(['/config.json']);
-    });
-
-    it('asks for nothing when nobody is signed in on the device', () => {
-      const fetch = api();
-      page();
-      runBootFile();
-      expect(fetch).not.toHaveBeenCalled();
-      expect(window.kbRefresh).toBeUndefined();
-      expect(window.kbConfig).toBeUndefined();
-    });
   });
 });

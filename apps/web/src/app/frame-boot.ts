@@ -1,4 +1,3 @@
-import type { EarlyRefresh } from '@/lib/early-refresh';
 import type { BootHelpers } from './boot-helpers';
 
 /** What the build tells the script (vite-prerender-login.ts writes it as JSON beside the code). */
@@ -17,22 +16,19 @@ export interface FrameBootOptions {
   maxWidth: number;
   /** The start page each role with a frame has (the router matches paths case-insensitively). */
   framePaths: Record<string, string>;
-  /** The session's refresh on the API (lib/early-refresh.ts), the lock tabs share for it (lib/session.ts), and how long it may hold the lock. */
-  refreshPath: string;
-  refreshLock: string;
-  refreshTimeoutMs: number;
 }
 
 /**
- * index.html's script (decision 042): it starts the app, and on a phone it first draws the
- * signed-in member's page so that it shows while the app's scripts arrive.
+ * index.html's script (decisions 042 and 076): it starts the app, and on a phone it first
+ * draws the signed-in member's page so that it shows while the app's scripts arrive.
  *
  * The build keeps each phone section's start page, as the app's first render draws it, in a
  * <template id="kb-frame-<role>-<language>">. On a phone whose member is known on the device
  * (lib/session.ts keeps who is signed in) and who opens their start page (or "/", which leads
  * there), this puts that template into #root in the language the app will start in
- * (lib/language.ts's rule), with the member's name put in as text. React replaces it on its
- * first commit with the same page, live. The app's scripts are asked for once the frame is on
+ * (lib/language.ts's rule), with the member's name put in as text, and with the styles
+ * emotion's server render wrote for it, which the app's style cache adopts as it starts.
+ * React replaces the markup on its first commit with the same page, live. The app's scripts are asked for once the frame is on
  * screen: fetched beside it, they would hold up its first paint on a slow phone. Without a
  * frame they are asked for at once, from <head>, as early as the page could name them itself.
  *
@@ -44,13 +40,12 @@ export function bootFrame(doc: Document, win: Window, helpers: BootHelpers, opti
   const script = doc.currentScript as HTMLScriptElement | null;
   const app = script?.dataset.app;
   const preloads = script?.dataset.preload ? script.dataset.preload.split(' ') : [];
-  const alone = script?.dataset.alone ? script.dataset.alone.split(' ') : [];
   let started = false;
 
   function start(): void {
     if (started || !app) return;
     started = true;
-    helpers.loadApp(doc, app, preloads, alone);
+    helpers.loadApp(doc, app, preloads);
   }
 
   /** The member the device knows (lib/session.ts keeps who is signed in, never a token). */
@@ -97,49 +92,9 @@ export function bootFrame(doc: Document, win: Window, helpers: BootHelpers, opti
     return true;
   }
 
-  /**
-   * A member known on the device resumes the session through the refresh cookie (decision
-   * 050): asked for now, beside the app's scripts, instead of once they have run. The app's
-   * first refresh adopts the answer (lib/early-refresh.ts); /config.json's answer, read here
-   * for the API's address, goes on to the app (config/runtime-config.ts). Under the lock the
-   * tabs share, the API spends a refresh token on use. The lock is asked for at once, before
-   * the app's scripts can be: the app's refresh, which waits for this one's answer, then
-   * waits behind it instead of holding the lock this one needs. It is held for at most
-   * `refreshTimeoutMs`. Only the API's own sign-in has a cookie to refresh with; any other
-   * provider, or anything unexpected, leaves the refresh to the app.
-   */
-  function refreshEarly(): void {
-    const config = win.fetch('/config.json', { headers: { accept: 'application/json' } });
-    win.kbConfig = config;
-    const refresh = () =>
-      new Promise<EarlyRefresh | null>((resolve) => {
-        const controller = new AbortController();
-        const timer = win.setTimeout(() => {
-          controller.abort();
-          resolve(null);
-        }, options.refreshTimeoutMs);
-        const settle = (value: EarlyRefresh | null) => {
-          win.clearTimeout(timer);
-          resolve(value);
-        };
-        config
-          .then((response) => (response.ok ? response.clone().json() : null))
-          .then((body: { apiBaseUrl?: unknown; auth?: { provider?: unknown } } | null) => {
-            if (!body || typeof body.apiBaseUrl !== 'string' || (body.auth && body.auth.provider !== undefined && body.auth.provider !== 'local')) return null;
-            const url = body.apiBaseUrl.replace(/\/+$/, '') + options.refreshPath;
-            const init: RequestInit = { method: 'POST', credentials: 'include', headers: { accept: 'application/json', 'content-type': 'application/json' }, body: '{}', signal: controller.signal };
-            return win.fetch(url, init).then((response) => (response.ok ? response.json().then((answer: unknown) => ({ answer, receivedAt: Date.now() })) : null));
-          })
-          .then(settle, () => settle(null));
-      });
-    const locks = win.navigator.locks;
-    win.kbRefresh = locks ? locks.request(options.refreshLock, refresh) : refresh();
-  }
-
   let chosen: { role: string; name: string; language: string } | null = null;
   try {
     const user = storedMember();
-    if (user) refreshEarly();
     chosen = user && chooseFrame(user);
   } catch {
     // Storage blocked, a damaged entry: the plain shell stays, and the app finds nobody signed in either.

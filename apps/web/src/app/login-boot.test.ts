@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { takeEarlyConfigRequest, takeOverForm } from '@/lib/prerendered-login';
+import { takeOverForm } from '@/lib/prerendered-login';
 import { LANGUAGES } from '@app/shared/constants';
 import { bootCode } from './boot-helpers';
 import { bootLogin } from './login-boot';
@@ -27,7 +27,6 @@ const form = () => document.querySelector('form') as HTMLFormElement;
 describe('the prerendered sign-in page script', () => {
   beforeEach(() => {
     added = [];
-    vi.spyOn(window, 'fetch').mockImplementation(async () => Response.json({ role: 'admin' }));
     vi.spyOn(document.head, 'appendChild').mockImplementation(<T extends Node>(node: T) => {
       added.push(node as unknown as Element);
       return node;
@@ -43,7 +42,6 @@ describe('the prerendered sign-in page script', () => {
     vi.restoreAllMocks();
     delete (document as { currentScript?: unknown }).currentScript;
     delete window.kbPendingClick;
-    delete window.kbConfig;
   });
 
   it('loads nothing until the page is used, then the app once, with its preloads', () => {
@@ -53,11 +51,6 @@ describe('the prerendered sign-in page script', () => {
     document.body.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true }));
     expect(appScripts()).toEqual([APP]);
     expect(added.find((node) => node.matches('link[rel=modulepreload]'))?.getAttribute('href')).toBe('/assets/framework-abc.js');
-    // The app's first request goes out with its scripts, and the app takes it (runtime-config.ts).
-    expect(vi.mocked(window.fetch)).toHaveBeenCalledTimes(1);
-    expect(vi.mocked(window.fetch).mock.calls[0]?.[0]).toBe('/config.json');
-    expect(takeEarlyConfigRequest()).toBeInstanceOf(Promise);
-    expect(takeEarlyConfigRequest()).toBeNull();
     expect(document.documentElement.classList.contains('kb-boot')).toBe(false);
   });
 

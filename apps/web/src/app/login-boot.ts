@@ -23,8 +23,6 @@ export function bootLogin(doc: Document, win: Window, helpers: BootHelpers, lang
     if (started || !app) return;
     started = true;
     for (const type of triggers) win.removeEventListener(type, start, true);
-    // The app's first request, made now instead of after its scripts (config/runtime-config.ts takes it).
-    win.kbConfig = win.fetch('/config.json', { cache: 'no-store', headers: { accept: 'application/json' } });
     helpers.loadApp(doc, app, preloads);
   }
 

@@ -21,9 +21,7 @@ import { createRoutes } from './router';
 // (docs/decisions/026-prerendered-login.md). The tree is main.tsx's, so the app hydrates
 // this markup instead of drawing it again.
 
-/** index.html's styles for the signed-in pages (decision 041), from the same server build. */
-export { prerenderSectionStyles } from './prerender-section-styles';
-/** index.html's phone frames and their script (decision 042). */
+/** index.html's phone frames and their script (decisions 042 and 076), from the same server build. */
 export { frameBootScript, frameHeadStyles, prerenderSectionFrames } from './prerender-section-frames';
 
 /** The languages to prerender the page in: all the app has. */

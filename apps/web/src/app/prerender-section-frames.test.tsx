@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '@app/shared/constants';
 import { FRAME_ROLES, frameBootScript, MEMBER_NAME_MARK, prerenderSectionFrames } from './prerender-section-frames';
 
-// index.html's phone frames (decision 042), rendered as the build renders them: the app's own
-// tree for each phone section's start page, before any answer.
+// index.html's phone frames (decisions 042 and 076), rendered as the build renders them: the
+// app's own tree for each phone section's start page, before any answer, with its styles.
 
 describe("the phone sections' prerendered frames", () => {
   it('draw each start page in each language with its top bar and greeting, and nothing that needs an answer', async () => {
@@ -26,8 +26,12 @@ describe("the phone sections' prerendered frames", () => {
     expect(byKey.get('driver hi')!.html).not.toContain('Your work for today.');
 
     for (const frame of frames) {
-      // The rules are in index.html's head: none inline.
-      expect(frame.html).not.toContain('<style');
+      // emotion's own server-render form of the rules the markup uses, first (decision 076): the
+      // theme's variables and baseline, and the markup's classes.
+      expect(frame.html).toMatch(/^<style data-emotion="css-global [^"]+">/);
+      const classes = new Set([...frame.html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1]!.split(' ').filter((name) => name.startsWith('css-'))));
+      const styled = new Set([...frame.html.matchAll(/<style data-emotion="css ([^"]+)">/g)].flatMap((match) => match[1]!.split(' ').map((name) => `css-${name}`)));
+      for (const name of classes) if (name !== 'css-0') expect(styled, `${frame.role} ${frame.language}: ${name}`).toContain(name);
       expect(frame.html).not.toContain('<script');
     }
   }, 60_000);

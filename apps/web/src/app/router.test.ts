@@ -1,7 +1,6 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { allPaths, START_PAGES } from '@/config/paths';
-import { FRAME_ROUTE_MODULES } from './frame-route-modules';
+import { allPaths } from '@/config/paths';
 import { createRoutes } from './router';
 
 // product-spec.md section 2 and design.md section 9, letter for letter; the driver's
@@ -51,13 +50,5 @@ describe('route table', () => {
       const handle = matchRoutes(routes, path)?.at(-1)?.route.handle as { titleKey?: string } | undefined;
       expect(handle?.titleKey, path).toMatch(/^pages:/);
     }
-  });
-
-  it.each(Object.entries(FRAME_ROUTE_MODULES))("names in frame-route-modules.ts the modules the %s's start page loads", (role, modules) => {
-    // The route modules as the lazy functions import them (their source names the file).
-    const loaded = (matchRoutes(routes, START_PAGES[role as keyof typeof FRAME_ROUTE_MODULES].getHref()) ?? [])
-      .map(({ route }) => (typeof route.lazy === 'function' ? /routes\/[\w/-]+/.exec(route.lazy.toString())?.[0] : undefined))
-      .filter((module): module is string => module !== undefined);
-    expect(loaded).toEqual(modules.map((module) => module.replace(/^src\/app\//, '').replace(/\.tsx$/, '')));
   });
 });

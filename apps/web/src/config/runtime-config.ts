@@ -1,6 +1,5 @@
 import { ROLES, type Role } from '@app/shared/constants';
 import { DEFAULT_MAP_TILES, type MapAttribution, type MapTiles } from '@app/shared/map-tiles';
-import { takeEarlyConfigRequest } from '@/lib/prerendered-login';
 
 // /config.json is served next to the built app by the web host (apps/api/src/web-host/public-config.ts,
 // design.md section 3). It is read once, before the app renders, on every page including
@@ -116,11 +115,9 @@ export function parseRuntimeConfig(body: unknown): RuntimeConfig {
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   let body: unknown;
   try {
-    // The default cache mode, so that index.html's early request for the file (decision 040)
+    // The default cache mode, so that the page's preload of the file (its <link rel=preload>)
     // answers this one; the host sends it `no-cache`, so a copy is never used unchecked.
-    const ask = () => fetchImpl('/config.json', { headers: { accept: 'application/json' } });
-    // On the prerendered /login the page's script has asked already (decision 026).
-    const response = await (takeEarlyConfigRequest()?.catch(ask) ?? ask());
+    const response = await fetchImpl('/config.json', { headers: { accept: 'application/json' } });
     const type = response.headers.get('content-type') ?? '';
     if (!response.ok || !type.includes('json')) {
       console.warn(`No /config.json (status ${response.status}): using ${FALLBACK_CONFIG.apiBaseUrl}`);

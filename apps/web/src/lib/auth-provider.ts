@@ -2,7 +2,6 @@ import { getRuntimeConfig } from '@/config/runtime-config';
 import { api } from './api-client';
 import { ApiError } from './api-error';
 import type { AuthProvider } from './auth-types';
-import { REFRESH_PATH, takeEarlyRefresh } from './early-refresh';
 import type { SessionTokens, TokenRefresher } from './session';
 
 export { AuthStepRequiredError, type AuthProvider, type SignInResult } from './auth-types';
@@ -49,18 +48,7 @@ export function createLocalAuthProvider(client = api): AuthProvider {
       return { tokens: tokensFromAnswer(answer), loginId };
     },
     async refresh() {
-      // index.html's script may have refreshed already (decision 050). Anything but tokens
-      // from it (a refusal, no network) and the refresh is made here, where its failure is
-      // told apart as always: the cookie it spent, if any, was replaced by the answer.
-      const early = await takeEarlyRefresh();
-      if (early) {
-        try {
-          return tokensFromAnswer(early.answer, early.receivedAt);
-        } catch {
-          // Not a token answer: ask again below.
-        }
-      }
-      const answer = await client.post(REFRESH_PATH, {}, { ...WITH_COOKIE, retry: false });
+      const answer = await client.post('/auth/refresh', {}, { ...WITH_COOKIE, retry: false });
       return tokensFromAnswer(answer);
     },
     async revoke() {

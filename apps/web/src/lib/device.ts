@@ -49,7 +49,7 @@ const currentWidth = (): number => current().width;
 /** What a render outside a browser takes the window to be: a desktop's, unless the build's prerender asks for a phone's. */
 let serverViewport: Viewport = { width: 1280, device: 'desktop' };
 
-/** For the build's style prerender (app/prerender-section-styles.tsx), which renders the pages as a phone shows them too. */
+/** For the build's prerender of the phone frames (app/prerender-section-frames.tsx), which draws the pages as a phone shows them. */
 export function setServerViewport(width: number, userAgent = ''): void {
   serverViewport = { width, device: deviceClass(userAgent, width) };
 }

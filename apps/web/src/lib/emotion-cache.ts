@@ -12,9 +12,9 @@ const webkitPrefixes: StylisPlugin = (element) => {
 };
 
 /**
- * The style cache the app renders with (in the browser and in the prerenders). In the browser,
- * emotion adopts the build's `<style data-emotion="css <names>">` elements as it starts (its
- * own server-render hydration), so their rules are not written again.
+ * The style cache the app renders with (in the browser and in the build's prerender of /login).
+ * In the browser, emotion adopts the prerendered page's `<style data-emotion="css <names>">`
+ * elements as it starts (its own server-render hydration), so their rules are not written again.
  */
 export function createEmotionCache(): EmotionCache {
   return createCache({ key: 'css', stylisPlugins: [webkitPrefixes] });

@@ -19,7 +19,7 @@ export interface LanguagePack {
   install?: () => void;
 }
 
-/** Where the device keeps its language (index.html's frame script reads it too, app/frame-boot.ts). */
+/** Where the device keeps its language (login.html's script reads it too, app/login-boot.ts). */
 export const LANGUAGE_STORAGE_KEY = 'language';
 const STORAGE_KEY = LANGUAGE_STORAGE_KEY;
 // Set while a choice made on this device (signed out, on the sign-in page) still has to

@@ -9,17 +9,7 @@ declare global {
   interface Window {
     /** A button pressed on the prerendered page before the app could answer it. */
     kbPendingClick?: HTMLElement;
-    /** /config.json, asked for by the prerendered page's script together with the app's scripts. */
-    kbConfig?: Promise<Response>;
   }
-}
-
-/** The request for /config.json the prerendered page already made, once; null when it made none. */
-export function takeEarlyConfigRequest(): Promise<Response> | null {
-  if (typeof window === 'undefined' || !window.kbConfig) return null;
-  const request = window.kbConfig;
-  delete window.kbConfig;
-  return request;
 }
 
 /** True when `container` holds the prerendered sign-in page (dist/login.html). */

@@ -13,7 +13,6 @@ addTranslations('pages', pages);
 describe('WelcomePage', () => {
   afterEach(() => void session.signOut('user'));
 
-  // The Hindi greeting: prerender-section-frames.test.tsx, in each Hindi frame.
   it('greets the member by name in its heading, and names the browser tab after the page', async () => {
     session.setTokens({ accessToken: 'driver-token', idToken: null, refreshToken: null, expiresAt: Date.now() + 3_600_000 });
     session.setUser({ memberId: 5, loginId: 'driver@example.com', name: 'Ravi', role: 'driver', storeId: null, vendorId: null, driverId: 9 });

@@ -9,8 +9,7 @@ export interface WelcomePageProps extends Omit<PageProps, 'title' | 'documentTit
 
 /**
  * A phone section's start page (store, driver, vendor): its heading greets the member by
- * name. The name is known on the device, so the build's frame of the page draws the
- * greeting before any script or answer arrives (decisions 042 and 053).
+ * name, known on the device, so it draws before any answer arrives (decision 053).
  */
 export function WelcomePage({ pageTitle, ...page }: WelcomePageProps) {
   const { t } = useTranslation('pages');

@@ -1,6 +1,5 @@
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import CloudUploadOutlinedIcon from '@mui/icons-material/CloudUploadOutlined';
 import SyncProblemOutlinedIcon from '@mui/icons-material/SyncProblemOutlined';
 import { Link as RouterLink } from 'react-router';
@@ -25,12 +24,11 @@ export function OutboxIndicator() {
   if (entries.length === 0) return null;
   const label = refused > 0 ? t('outbox.refusedCount', { count: refused }) : t('outbox.waiting', { count: waiting });
   return (
-    <Tooltip title={label}>
-      <IconButton color="inherit" component={RouterLink} to={paths.driver.home.getHref()} aria-label={label} data-testid="outbox-indicator">
-        <Badge badgeContent={refused > 0 ? refused : waiting} color={refused > 0 ? 'error' : 'warning'}>
-          {refused > 0 ? <SyncProblemOutlinedIcon /> : <CloudUploadOutlinedIcon />}
-        </Badge>
-      </IconButton>
-    </Tooltip>
+    // The browser's own hint, not MUI's Tooltip: the top bar is on every page's start (decision 076).
+    <IconButton color="inherit" component={RouterLink} to={paths.driver.home.getHref()} aria-label={label} title={label} data-testid="outbox-indicator">
+      <Badge badgeContent={refused > 0 ? refused : waiting} color={refused > 0 ? 'error' : 'warning'}>
+        {refused > 0 ? <SyncProblemOutlinedIcon /> : <CloudUploadOutlinedIcon />}
+      </Badge>
+    </IconButton>
   );
 }
