@@ -12,10 +12,26 @@ export function isOnline(): boolean {
   return typeof navigator === 'undefined' || navigator.onLine !== false;
 }
 
+/** What the listeners were last told (or what the tab started with). */
+let told = isOnline();
+
+function tell() {
+  told = isOnline();
+  listeners.forEach((listener) => listener(told));
+}
+
 if (typeof window !== 'undefined') {
-  const tell = () => listeners.forEach((listener) => listener(isOnline()));
   window.addEventListener('online', tell);
   window.addEventListener('offline', tell);
+  // A page frozen in the background or kept in the back/forward cache gets no event for a
+  // change that happened meanwhile: it would believe itself offline (its queries paused) with
+  // the network there (design.md section 23). Whenever it is shown again, the browser is asked.
+  const recheck = () => {
+    if (isOnline() !== told) tell();
+  };
+  window.addEventListener('pageshow', recheck);
+  window.addEventListener('focus', recheck);
+  document.addEventListener('visibilitychange', recheck);
 }
 
 /** Called with the new state whenever the browser goes on- or offline; answers the unsubscribe. */

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { onlineManager } from '@tanstack/react-query';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { onlineManager, QueryObserver } from '@tanstack/react-query';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setBrowserOnline } from '@/test/network';
 import { ApiError } from './api-error';
+import { holdsKeptData } from './kept-data';
 import { queryClient, retryWhenOffline } from './query-client';
 
 const networkError = () => new ApiError(0, 'Cannot reach the server.', {}, 'network');
@@ -61,5 +62,45 @@ describe('queries without a network', () => {
     setBrowserOnline(true);
     await expect(queryClient.fetchQuery({ queryKey: ['other'], queryFn: () => Promise.reject(networkError()) })).rejects.toMatchObject({ status: 0 });
     expect(queryClient.getQueryState(['other'])?.status).toBe('error');
+  });
+});
+
+describe('back online after an offline period', () => {
+  it('asks afresh for what the screens show, however fresh it looked, and marks everything loaded before as kept', async () => {
+    let answers = 0;
+    const shown = new QueryObserver(queryClient, { queryKey: ['shown'], queryFn: async () => `answer ${(answers += 1)}`, staleTime: 60_000 });
+    const unsubscribe = shown.subscribe(() => undefined);
+    await vi.waitFor(() => expect(queryClient.getQueryData(['shown'])).toBe('answer 1'));
+    queryClient.setQueryData(['elsewhere'], 'not on screen');
+
+    setBrowserOnline(false);
+    setBrowserOnline(true);
+    const elsewhere = queryClient.getQueryCache().find({ queryKey: ['elsewhere'] })!;
+    expect(holdsKeptData(elsewhere)).toBe(true);
+    expect(elsewhere.state.isInvalidated).toBe(true);
+    await vi.waitFor(() => expect(queryClient.getQueryData(['shown'])).toBe('answer 2'));
+    // The answer replaced the kept data.
+    expect(holdsKeptData(queryClient.getQueryCache().find({ queryKey: ['shown'] })!)).toBe(false);
+    unsubscribe();
+  });
+
+  it('does nothing on an online event that follows no offline one', async () => {
+    queryClient.setQueryData(['orders'], ['loaded']);
+    setBrowserOnline(true);
+    const query = queryClient.getQueryCache().find({ queryKey: ['orders'] })!;
+    expect(query.state.isInvalidated).toBe(false);
+    expect(holdsKeptData(query)).toBe(false);
+  });
+
+  // Last: it loads a second copy of the module, as a tab that starts with no network does.
+  it('counts a start without a network as an offline period', async () => {
+    setBrowserOnline(false);
+    vi.resetModules();
+    const tab = await import('./query-client');
+    const kept = await import('./kept-data');
+    tab.queryClient.setQueryData(['kept'], 'restored');
+    setBrowserOnline(true);
+    expect(kept.holdsKeptData(tab.queryClient.getQueryCache().find({ queryKey: ['kept'] })!)).toBe(true);
+    expect(tab.queryClient.getQueryState(['kept'])?.isInvalidated).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { onlineManager, QueryClient, type DefaultOptions } from '@tanstack/react-query';
 import { isNetworkFailure } from './api-error';
+import { markKept } from './kept-data';
 import { isOnline, subscribeOnline } from './network-status';
 
 // The API client already retries idempotent GETs (RETRY_POLICY), so queries do not retry
@@ -37,3 +38,26 @@ const defaultOptions: DefaultOptions = {
 };
 
 export const queryClient = new QueryClient({ defaultOptions });
+
+/**
+ * Back online after any time offline (design.md section 23): everything loaded before is kept
+ * data now, whatever its age. TanStack on its own refetches only what is past staleTime, and
+ * only the queries on screen; here every query is marked stale (the screens showing one ask
+ * afresh now, the others when shown), and kept (lib/kept-data.ts), so the layouts say how
+ * old it is until the answer comes. A fetch already waiting for the network is joined, not
+ * started again.
+ */
+export function refreshAfterOffline(client: QueryClient): Promise<void> {
+  markKept(client.getQueryCache().getAll());
+  return client.invalidateQueries(undefined, { cancelRefetch: false });
+}
+
+// A tab that starts offline has been offline too (no `offline` event ever comes for it).
+let wasOffline = !isOnline();
+subscribeOnline((online) => {
+  if (!online) wasOffline = true;
+  else if (wasOffline) {
+    wasOffline = false;
+    void refreshAfterOffline(queryClient);
+  }
+});

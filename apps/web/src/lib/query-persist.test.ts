@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-error';
+import { holdsKeptData } from './kept-data';
 import { cacheKeyOf, createQueryPersister, MAX_AGE_MS, RESTORE_WAIT_MS, THROTTLE_MS, type PersistedCache, type PersistStorage } from './query-persist';
 
 /** IndexedDB as these tests need it: values go in and out by structured clone, as IndexedDB stores them. */
@@ -90,6 +91,26 @@ describe('the query cache kept on the device', () => {
     expect(client.getQueryState(ORDERS)?.isInvalidated).toBe(true);
     expect(client.getQueryData(COUNTS)).toEqual({ pending: 3 });
     expect(client.getQueryState(COUNTS)?.isInvalidated).toBe(false);
+  });
+
+  it('marks what it restores as kept, dated no later than now', async () => {
+    const first = setup();
+    await first.persister.restore(7);
+    // Loaded while the device's clock was an hour ahead.
+    first.client.setQueryData(ORDERS, { items: [{ id: 1 }], total: 1 }, { updatedAt: NOW + 3_600_000 });
+    first.client.setQueryData(COUNTS, { pending: 2 }, { updatedAt: NOW - 60_000 });
+    await first.persister.flush();
+
+    const client = new QueryClient();
+    await createQueryPersister({ client, storage: first.storage, buster: 'build-1', now: () => NOW }).restore(7);
+    const orders = client.getQueryCache().find({ queryKey: ORDERS, exact: true })!;
+    const counts = client.getQueryCache().find({ queryKey: COUNTS, exact: true })!;
+    expect(orders.state.dataUpdatedAt).toBe(NOW);
+    expect(counts.state.dataUpdatedAt).toBe(NOW - 60_000);
+    expect([orders, counts].map(holdsKeptData)).toEqual([true, true]);
+    expect([orders, counts].map((query) => query.state.isInvalidated)).toEqual([true, true]);
+    client.setQueryData(ORDERS, { items: [], total: 0 });
+    expect(holdsKeptData(orders)).toBe(false);
   });
 
   it('never restores one member\'s data for another', async () => {

@@ -19,6 +19,7 @@ import { usePermanentDrawer } from '@/lib/device';
 import { useRouteHandle } from '@/lib/route-handle';
 import { ColorModeToggle } from './color-mode-toggle';
 import { BelowCompanyInfoNotice, CompanyInfoNotice } from './company-info-notice';
+import { KeptDataNotice } from './kept-data-notice';
 import { NavList } from './nav-list';
 import { OfflineNotice } from './offline-notice';
 import { UserMenu } from './user-menu';
@@ -119,6 +120,7 @@ export function AppLayout({ section, topBarExtras }: { section: Role; topBarExtr
       <Box component="main" id="main-content" tabIndex={-1} sx={{ flexGrow: 1, minWidth: 0, p: { xs: 2, sm: 3 }, outline: 'none' }}>
         <Toolbar />
         <OfflineNotice />
+        <KeptDataNotice belowAppBar />
         {section === 'admin' ? (
           <>
             <CompanyInfoNotice />

@@ -73,6 +73,9 @@ export const common = {
     noticeSince: 'You are offline. Showing what was loaded at {{time}}.',
     notLoadedTitle: 'Not on this device yet',
     notLoaded: 'This was not loaded before the device went offline. It loads when you are back online.',
+    /** Online, while a screen shows kept data and waits for the server (components/layouts/kept-data-notice.tsx). */
+    keptUpdating: 'Showing data from {{time}}; updating…',
+    keptNotUpdated: 'Showing data from {{time}}; it could not be updated yet.',
   },
   messages: { ...MESSAGES },
   /** What MUI's components write by themselves (components/localized-defaults.tsx). */

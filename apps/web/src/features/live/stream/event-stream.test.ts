@@ -10,6 +10,7 @@ function harness(overrides: Partial<EventStreamDeps> = {}) {
   const sleeps: number[] = [];
   const tokens: boolean[] = [];
   let wake: (() => void) | null = null;
+  let clock = 1_000;
   const deps: EventStreamDeps = {
     url: () => 'http://api.test/events',
     getToken: async (force) => {
@@ -25,6 +26,8 @@ function harness(overrides: Partial<EventStreamDeps> = {}) {
     onEvent: (event) => events.push(event),
     onState: (state) => states.push(state),
     onReconnect: vi.fn(),
+    onFirstOpen: vi.fn(),
+    now: () => clock,
     sleep: (ms, signal) =>
       new Promise<void>((resolve, reject) => {
         sleeps.push(ms);
@@ -51,6 +54,10 @@ function harness(overrides: Partial<EventStreamDeps> = {}) {
     },
     /** Ends it without waiting (under fake timers). */
     wakeNow: () => wake?.(),
+    /** Moves the clock the stream reads. */
+    setClock: (at: number) => {
+      clock = at;
+    },
   };
 }
 
@@ -70,6 +77,104 @@ describe('startEventStream', () => {
     expect(h.deps.onReconnect).not.toHaveBeenCalled();
     stop();
     expect(first.signal.aborted).toBe(true);
+  });
+
+  it('asks, on the first open, for a refetch of what was loaded before the stream began to connect', async () => {
+    const h = harness();
+    h.setClock(5_000);
+    const stop = startEventStream(h.deps);
+    await h.tick();
+    // What loads while the stream connects cannot have missed a change the stream will not tell.
+    h.setClock(9_000);
+    h.attempts[0]!.onOpen();
+    expect(h.deps.onFirstOpen).toHaveBeenCalledExactlyOnceWith(5_000);
+    expect(h.deps.onReconnect).not.toHaveBeenCalled();
+
+    // A later open is a reconnect: the server replays, and everything is refetched once.
+    h.settle(0).reject(new TypeError('network error'));
+    await h.tick();
+    await h.wake();
+    h.attempts[1]!.onOpen();
+    expect(h.deps.onFirstOpen).toHaveBeenCalledTimes(1);
+    expect(h.deps.onReconnect).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('tries again at once when the network comes back during a back-off wait', async () => {
+    const network = new Set<(online: boolean) => void>();
+    const h = harness({
+      subscribeOnline: (listener) => {
+        network.add(listener);
+        return () => network.delete(listener);
+      },
+    });
+    const stop = startEventStream(h.deps);
+    await h.tick();
+    h.settle(0).reject(new TypeError('offline'));
+    await h.tick();
+    expect(h.sleeps).toEqual([1_000]);
+    network.forEach((listener) => listener(false));
+    await h.tick();
+    expect(h.attempts).toHaveLength(1);
+    network.forEach((listener) => listener(true));
+    await h.tick();
+    await h.tick();
+    expect(h.attempts).toHaveLength(2);
+    stop();
+    expect(network.size).toBe(0);
+  });
+
+  it('cuts an open stream when the network goes, and opens it again with Last-Event-ID as soon as it is back', async () => {
+    const network = new Set<(online: boolean) => void>();
+    const h = harness({
+      subscribeOnline: (listener) => {
+        network.add(listener);
+        return () => network.delete(listener);
+      },
+    });
+    const stop = startEventStream(h.deps);
+    await h.tick();
+    h.attempts[0]!.onOpen();
+    h.attempts[0]!.onEvent({ id: '8', event: 'order', data: '{}' });
+    // However open the connection looks, it went with the network.
+    network.forEach((listener) => listener(false));
+    expect(h.attempts[0]!.signal.aborted).toBe(true);
+    await h.tick();
+    expect(h.states.at(-1)).toBe('down');
+    expect(h.sleeps).toEqual([1_000]);
+    network.forEach((listener) => listener(true));
+    await h.tick();
+    await h.tick();
+    expect(h.attempts).toHaveLength(2);
+    expect(h.attempts[1]!.headers['last-event-id']).toBe('8');
+    h.attempts[1]!.onOpen();
+    expect(h.deps.onReconnect).toHaveBeenCalledTimes(1);
+    // A network that comes back while a new stream is opening: that one is cut and tried again at once.
+    h.settle(1).reject(new TypeError('network changed'));
+    await h.tick();
+    await h.wake();
+    expect(h.attempts).toHaveLength(3);
+    network.forEach((listener) => listener(true));
+    expect(h.attempts[2]!.signal.aborted).toBe(true);
+    await h.tick();
+    await h.tick();
+    expect(h.attempts).toHaveLength(4);
+    expect(h.sleeps).toEqual([1_000, 1_000]);
+    stop();
+  });
+
+  it('counts a first open that comes only after failures (a tab that started offline) as the first', async () => {
+    const h = harness();
+    const stop = startEventStream(h.deps);
+    await h.tick();
+    h.settle(0).reject(new TypeError('offline'));
+    await h.tick();
+    h.setClock(60_000);
+    await h.wake();
+    h.attempts[1]!.onOpen();
+    expect(h.deps.onFirstOpen).toHaveBeenCalledExactlyOnceWith(60_000);
+    expect(h.deps.onReconnect).not.toHaveBeenCalled();
+    stop();
   });
 
   it('reconnects after a loss with Last-Event-ID, backing off, and asks for a refetch once back', async () => {

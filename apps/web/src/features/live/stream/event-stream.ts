@@ -47,10 +47,23 @@ export interface EventStreamDeps {
   onState: (state: StreamState) => void;
   /** The stream is back after a loss: anything older than the server's replay must be refetched. */
   onReconnect: () => void;
+  /**
+   * The tab's first stream is open. The server replays nothing for it: what was loaded before
+   * `connectingSince` (kept on the device, or loaded while the stream was not there yet) may
+   * have missed a change and must be refetched.
+   */
+  onFirstOpen: (connectingSince: number) => void;
   sleep: (ms: number, signal: AbortSignal) => Promise<void>;
+  /**
+   * The browser's network events (lib/network-status.ts). Any change cuts the stream open or
+   * opening (its connection went with the network it used, however open it looks); a network
+   * that comes back ends a back-off wait.
+   */
+  subscribeOnline?: (listener: (online: boolean) => void) => () => void;
   random: () => number;
   /** A stream silent this long is dead (the server comments every 25 s). */
   idleTimeoutMs?: number;
+  now?: () => number;
 }
 
 export const BACKOFF_BASE_MS = 1_000;
@@ -68,9 +81,25 @@ export function backoffMs(failures: number, random: () => number): number {
 export function startEventStream(deps: EventStreamDeps): () => void {
   const stopper = new AbortController();
   const idleTimeoutMs = deps.idleTimeoutMs ?? IDLE_TIMEOUT_MS;
+  const now = deps.now ?? Date.now;
   let lastEventId: string | null = null;
   let failures = 0;
   let everOpened = false;
+  /** Ends the attempt in progress, if any. */
+  let cutAttempt: (() => void) | null = null;
+  /** Ends the back-off wait in progress, if any. */
+  let wakeUp: (() => void) | null = null;
+  /** The network came back since the last attempt began: no wait before the next. */
+  let networkBack = false;
+  // A stream open when the network went could otherwise look live, silent, until the idle
+  // timeout (a minute), with no polling meanwhile: a screen on old data with the network there.
+  const stopListening = deps.subscribeOnline?.((online) => {
+    cutAttempt?.();
+    if (!online) return;
+    networkBack = true;
+    wakeUp?.();
+  });
+  stopper.signal.addEventListener('abort', () => stopListening?.(), { once: true });
 
   async function openOnce(forceRefresh: boolean): Promise<{ opened: boolean }> {
     const token = await deps.getToken(forceRefresh);
@@ -78,6 +107,8 @@ export function startEventStream(deps: EventStreamDeps): () => void {
     const attempt = new AbortController();
     const abortAttempt = () => attempt.abort();
     stopper.signal.addEventListener('abort', abortAttempt, { once: true });
+    cutAttempt = abortAttempt;
+    networkBack = false;
     let idle: ReturnType<typeof setTimeout> | undefined;
     const touch = () => {
       clearTimeout(idle);
@@ -87,6 +118,7 @@ export function startEventStream(deps: EventStreamDeps): () => void {
     const headers: Record<string, string> = { authorization: `Bearer ${token}` };
     if (lastEventId) headers['last-event-id'] = lastEventId;
     touch();
+    const connectingSince = now();
     try {
       await deps.connect({
         url: deps.url(),
@@ -97,6 +129,7 @@ export function startEventStream(deps: EventStreamDeps): () => void {
           failures = 0;
           deps.onState('live');
           if (everOpened) deps.onReconnect();
+          else deps.onFirstOpen(connectingSince);
           everOpened = true;
         },
         onEvent: (event) => {
@@ -110,6 +143,7 @@ export function startEventStream(deps: EventStreamDeps): () => void {
     } finally {
       clearTimeout(idle);
       stopper.signal.removeEventListener('abort', abortAttempt);
+      cutAttempt = null;
     }
   }
 
@@ -132,11 +166,28 @@ export function startEventStream(deps: EventStreamDeps): () => void {
       if (stopper.signal.aborted) return;
       deps.onState('down');
       failures += 1;
-      try {
-        await deps.sleep(backoffMs(failures, deps.random), stopper.signal);
-      } catch {
-        return; // stopped while waiting
-      }
+      await rest(backoffMs(failures, deps.random));
+    }
+  }
+
+  /** Waits before the next try, unless the network came back meanwhile (then it is tried at once). */
+  async function rest(ms: number): Promise<void> {
+    if (networkBack) {
+      networkBack = false;
+      return;
+    }
+    const nap = new AbortController();
+    const wake = () => nap.abort();
+    wakeUp = wake;
+    stopper.signal.addEventListener('abort', wake, { once: true });
+    try {
+      await deps.sleep(ms, nap.signal);
+    } catch {
+      // Woken early, or stopped (the loop then ends).
+    } finally {
+      stopper.signal.removeEventListener('abort', wake);
+      wakeUp = null;
+      networkBack = false;
     }
   }
 

@@ -11,7 +11,7 @@ describe('startFallbackPolling', () => {
     let live = false;
     let visible = true;
     const refresh = vi.fn();
-    const stop = startFallbackPolling({ isLive: () => live, refresh, isVisible: () => visible });
+    const stop = startFallbackPolling({ isLive: () => live, refresh, isVisible: () => visible, onShown: () => () => undefined });
     expect(FALLBACK_POLL_INTERVAL_MS).toBe(5_000);
     vi.advanceTimersByTime(4_999);
     expect(refresh).not.toHaveBeenCalled();
@@ -30,5 +30,32 @@ describe('startFallbackPolling', () => {
     stop();
     vi.advanceTimersByTime(20_000);
     expect(refresh).toHaveBeenCalledTimes(2);
+  });
+
+  it('refreshes at once when the tab is shown while the stream is down, and not when it is live or hidden', () => {
+    vi.useFakeTimers();
+    let live = false;
+    let visible = false;
+    const tab: { shown?: () => void } = {};
+    const refresh = vi.fn();
+    const stop = startFallbackPolling({
+      isLive: () => live,
+      refresh,
+      isVisible: () => visible,
+      onShown: (listener) => {
+        tab.shown = listener;
+        return () => delete tab.shown;
+      },
+    });
+    tab.shown!();
+    expect(refresh).not.toHaveBeenCalled();
+    visible = true;
+    tab.shown!();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    live = true;
+    tab.shown!();
+    expect(refresh).toHaveBeenCalledTimes(1);
+    stop();
+    expect(tab.shown).toBeUndefined();
   });
 });

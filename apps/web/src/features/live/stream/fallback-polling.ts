@@ -11,14 +11,35 @@ export interface FallbackPollingDeps {
   refresh: () => void;
   /** Hidden tabs do not poll; they refetch on focus like every query. */
   isVisible?: () => boolean;
+  /** Calls back whenever the tab may have become visible; answers the unsubscribe. */
+  onShown?: (listener: () => void) => () => void;
   intervalMs?: number;
+}
+
+function onVisibilityChange(listener: () => void): () => void {
+  if (typeof document === 'undefined') return () => undefined;
+  document.addEventListener('visibilitychange', listener);
+  return () => document.removeEventListener('visibilitychange', listener);
 }
 
 export const FALLBACK_POLL_INTERVAL_MS = STORE_POLL_INTERVAL_MS;
 
-export function startFallbackPolling({ isLive, refresh, isVisible = () => document.visibilityState === 'visible', intervalMs = FALLBACK_POLL_INTERVAL_MS }: FallbackPollingDeps): () => void {
-  const timer = setInterval(() => {
+export function startFallbackPolling({
+  isLive,
+  refresh,
+  isVisible = () => document.visibilityState === 'visible',
+  onShown = onVisibilityChange,
+  intervalMs = FALLBACK_POLL_INTERVAL_MS,
+}: FallbackPollingDeps): () => void {
+  const poll = () => {
     if (!isLive() && isVisible()) refresh();
-  }, intervalMs);
-  return () => clearInterval(timer);
+  };
+  const timer = setInterval(poll, intervalMs);
+  // A tab shown again while the stream is down missed the polls it skipped: at once, not at
+  // the next tick (design.md section 23: fresh data whenever a screen is shown).
+  const stopShown = onShown(poll);
+  return () => {
+    clearInterval(timer);
+    stopShown();
+  };
 }

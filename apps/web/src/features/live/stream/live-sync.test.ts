@@ -1,7 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { queryKeys } from '@/lib/query-keys';
-import { createLiveSync, resourcesOf } from './live-sync';
+import { createLiveSync, refreshLoadedBefore, resourcesOf } from './live-sync';
 
 const clients: QueryClient[] = [];
 
@@ -60,6 +60,41 @@ describe('createLiveSync', () => {
     sync.onEvent({ id: '1', event: 'order', data: '{"id":5}' });
     await settle(30);
     expect(queryClient.getQueryState(queryKeys.orders.detail(5))?.isInvalidated).toBe(true);
+  });
+
+  it('on the first open, refetches on screen what the live resources loaded before it, and nothing newer or not live', async () => {
+    const queryClient = client();
+    const kept = queryKeys.orders.list({ status: 'pending' });
+    const newer = queryKeys.orders.detail(3);
+    const notLive = [...queryKeys.partners.all, 'list'];
+    queryClient.setQueryData(kept, 'kept', { updatedAt: 1_000 });
+    queryClient.setQueryData(newer, 'newer', { updatedAt: 9_000 });
+    queryClient.setQueryData(notLive, 'partners', { updatedAt: 1_000 });
+    queryClient.setQueryData(queryKeys.wallets.list(), 'off screen', { updatedAt: 1_000 });
+    const fetches = [watched(queryClient, kept), watched(queryClient, newer), watched(queryClient, notLive)];
+    await settle(10);
+    fetches.forEach((fn) => expect(fn).not.toHaveBeenCalled());
+
+    await refreshLoadedBefore(queryClient, 5_000);
+    expect(fetches.map((fn) => fn.mock.calls.length)).toEqual([1, 0, 0]);
+    expect(queryClient.getQueryData(kept)).toBe('data');
+    expect(queryClient.getQueryState(queryKeys.wallets.list())?.isInvalidated).toBe(true);
+    expect(queryClient.getQueryState(notLive)?.isInvalidated).toBe(false);
+  });
+
+  it('joins a fetch already on its way instead of starting another', async () => {
+    const queryClient = client();
+    const key = queryKeys.orders.list({ status: 'pending' });
+    queryClient.setQueryData(key, 'kept', { updatedAt: 1_000 });
+    let answer!: (value: string) => void;
+    const queryFn = vi.fn(() => new Promise<string>((resolve) => (answer = resolve)));
+    new QueryObserver(queryClient, { queryKey: key, queryFn, staleTime: 0 }).subscribe(() => undefined);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    const refreshed = refreshLoadedBefore(queryClient, 5_000);
+    answer('fresh');
+    await refreshed;
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    expect(queryClient.getQueryData(key)).toBe('fresh');
   });
 
   it('ignores events it does not know', () => {

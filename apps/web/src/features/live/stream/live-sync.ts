@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import type { Query, QueryClient } from '@tanstack/react-query';
 import { LIVE_EVENT_NAMES, type LiveEventName } from '@app/shared/constants';
 import { queryKeys, type QueryResource } from '@/lib/query-keys';
 import type { RawEvent } from './event-stream';
@@ -34,6 +34,14 @@ export function refreshResources(queryClient: QueryClient, resources: Iterable<Q
   return Promise.all([...resources].map((resource) => queryClient.invalidateQueries({ queryKey: queryKeys[resource].all, refetchType: 'active' }))).then(() => undefined);
 }
 
+/** Invalidates what the live resources hold from before `before`; what is on screen refetches, joining a fetch in flight. */
+export function refreshLoadedBefore(queryClient: QueryClient, before: number): Promise<void> {
+  const older = (query: Query) => query.state.dataUpdatedAt < before;
+  return Promise.all(
+    LIVE_RESOURCES.map((resource) => queryClient.invalidateQueries({ queryKey: queryKeys[resource].all, predicate: older, refetchType: 'active' }, { cancelRefetch: false })),
+  ).then(() => undefined);
+}
+
 /**
  * Turns events into invalidations, batched over `delayMs`: a burst (a replay after a
  * reconnect, a bulk change) costs one refetch per screen, well inside design.md's 1 s.
@@ -59,6 +67,14 @@ export function createLiveSync(queryClient: QueryClient, { delayMs = 50 }: { del
     onEvent: (event: RawEvent) => schedule(resourcesOf(event)),
     /** After a loss: whatever the replay may not cover. */
     refreshAll: () => schedule(LIVE_RESOURCES),
+    /**
+     * The first stream of the tab is open: what was loaded before it could hear of changes
+     * (`before`, epoch ms) is asked for again, a fetch already on its way is joined; what was
+     * loaded since is as fresh as the stream.
+     */
+    refreshLoadedBefore: (before: number) => {
+      void refreshLoadedBefore(queryClient, before);
+    },
     dispose() {
       clearTimeout(timer);
       timer = undefined;

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api-client';
+import { eventsUrl } from '@/data/events';
+import { subscribeOnline } from '@/lib/network-status';
 import { session } from '@/lib/session';
 import { startEventStream } from './event-stream';
 import { startFallbackPolling } from './fallback-polling';
@@ -25,13 +26,15 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
 function start(queryClient: QueryClient): () => void {
   const sync = createLiveSync(queryClient);
   const stopStream = startEventStream({
-    url: () => api.url('/events'),
+    url: eventsUrl,
     getToken: (force) => session.getAccessToken({ forceRefresh: force }),
     connect: connectSse,
     onEvent: sync.onEvent,
     onState: liveStatus.set,
     onReconnect: sync.refreshAll,
+    onFirstOpen: sync.refreshLoadedBefore,
     sleep,
+    subscribeOnline,
     random: Math.random,
   });
   const stopPolling = startFallbackPolling({
