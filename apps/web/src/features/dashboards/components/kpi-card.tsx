@@ -15,10 +15,12 @@ export interface KpiCardProps {
   link?: { to: string; label: string };
   emphasis?: boolean;
   testId?: string;
+  /** The page's first figure: when its value shows is when the member's data shows (element-timing.d.ts). */
+  first?: boolean;
 }
 
 /** One number that matters, with what it means and where to act on it. */
-export function KpiCard({ label, value, hint, loading, error, link, emphasis, testId }: KpiCardProps) {
+export function KpiCard({ label, value, hint, loading, error, link, emphasis, testId, first }: KpiCardProps) {
   return (
     <Paper
       variant="outlined"
@@ -42,7 +44,7 @@ export function KpiCard({ label, value, hint, loading, error, link, emphasis, te
           {error}
         </Typography>
       ) : (
-        <Typography component="p" sx={{ fontSize: emphasis ? '2.25rem' : '1.6rem', fontWeight: 700, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }}>
+        <Typography component="p" sx={{ fontSize: emphasis ? '2.25rem' : '1.6rem', fontWeight: 700, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }} elementtiming={first ? 'first-card' : undefined}>
           {value}
         </Typography>
       )}

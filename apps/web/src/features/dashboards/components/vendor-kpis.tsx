@@ -35,7 +35,7 @@ export function VendorKpis({ wallet }: VendorKpisProps) {
 
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' } }}>
-      <KpiCard testId="kpi-orders-month" label={t('kpi.ordersThisMonth')} value={sum(orders.data)} loading={orders.isPending} error={messageOf(orders.error)} />
+      <KpiCard first testId="kpi-orders-month" label={t('kpi.ordersThisMonth')} value={sum(orders.data)} loading={orders.isPending} error={messageOf(orders.error)} />
       <KpiCard
         testId="kpi-earnings-month"
         label={t('kpi.earningsThisMonth')}

@@ -155,9 +155,10 @@ export function DriverHome() {
       ) : activeItems.length === 0 ? (
         <EmptyState icon={<LocalShippingOutlinedIcon fontSize="inherit" />} title={t('home.noActive')} description={t('home.noActiveHint')} />
       ) : (
-        activeItems.map((order) => (
+        activeItems.map((order, i) => (
           <PickupCard
             key={order.id}
+            first={i === 0}
             order={order}
             cityName={cityName(order.city_id)}
             nextStep={t('home.nextStep', { step: t(`next.${order.status}`) })}
@@ -203,9 +204,10 @@ export function DriverHome() {
         />
       ) : (
         <>
-          {pendingItems.map((order) => (
+          {pendingItems.map((order, i) => (
             <PickupCard
               key={order.id}
+              first={i === 0}
               order={order}
               cityName={cityName(order.city_id)}
               distance={cardDistance(order, position)}

@@ -37,6 +37,8 @@ export interface PickupCardProps {
   distance?: number | null | 'pending';
   /** Navigate and Call buttons above the actions. */
   reach?: boolean;
+  /** The first card of the board: its store's name is when the driver's data shows (element-timing.d.ts). */
+  first?: boolean;
 }
 
 function DetailLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -51,7 +53,7 @@ function DetailLine({ icon, children }: { icon: ReactNode; children: ReactNode }
 }
 
 /** One pickup on the driver's board: store, place, distance, slot, materials and when it was asked for. */
-export function PickupCard({ order, cityName, actions, nextStep, badge, distance, reach }: PickupCardProps) {
+export function PickupCard({ order, cityName, actions, nextStep, badge, distance, reach, first }: PickupCardProps) {
   const { t } = useTranslation('driver');
   const nameOf = useMaterialName();
   const address = order.store.address;
@@ -62,7 +64,7 @@ export function PickupCard({ order, cityName, actions, nextStep, badge, distance
         <CardContent sx={{ pb: 1.5 }}>
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
             <Box sx={{ minWidth: 0 }}>
-              <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem', fontWeight: 600 }} noWrap>
+              <Typography variant="h3" component="h3" sx={{ fontSize: '1.1rem', fontWeight: 600 }} noWrap elementtiming={first ? 'first-card' : undefined}>
                 {order.store.name}
               </Typography>
               <Typography variant="body2" color="text.secondary">
