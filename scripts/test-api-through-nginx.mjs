@@ -23,6 +23,8 @@ const SUBSET = [
   'apps/api/src/features/catalog/geography.test.ts',
   'apps/api/src/features/catalog/materials.test.ts',
   'apps/api/src/features/catalog/rate-card.test.ts',
+  'apps/api/src/features/driver-positions/driver-positions.test.ts',
+  'apps/api/src/features/driver-positions/eta-routing.test.ts',
   'apps/api/src/features/escalations/escalations.test.ts',
   'apps/api/src/features/invoices/invoice-waits.test.ts',
   'apps/api/src/features/invoices/invoices.test.ts',

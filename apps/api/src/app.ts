@@ -32,6 +32,7 @@ import { statementsRoutes } from './features/statements/statements-routes';
 import { reconciliationRoutes } from './features/reconciliation/reconciliation-routes';
 import { invoiceRoutes } from './features/invoices/invoice-routes';
 import { partnersRoutes } from './features/partners/partners-routes';
+import { driverPositionsRoutes } from './features/driver-positions/driver-positions-routes';
 import { escalationsRoutes } from './features/escalations/escalations-routes';
 import { settingsRoutes } from './features/settings/settings-routes';
 import { eventsRoutes } from './features/events/events-routes';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(reconciliationRoutes);
   await app.register(invoiceRoutes);
   await app.register(partnersRoutes);
+  await app.register(driverPositionsRoutes);
   await app.register(escalationsRoutes);
   await app.register(settingsRoutes);
   await app.register(eventsRoutes);

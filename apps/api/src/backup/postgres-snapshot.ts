@@ -5,7 +5,7 @@ import type { PrivateKeys } from './backup-format';
 import type { DatabaseSnapshot } from './database-snapshot';
 import type { HeldPhotos } from './photo-hold';
 import { runPgTool, toolConnection } from './pg-tools';
-import { parseSummary, PHOTO_KEYS_SQL, PRIVATE_KEY_TABLES, SCHEMA_PRESENT_SQL, SUMMARY_SQL } from './snapshot-queries';
+import { parseSummary, PERSONAL_TABLES, PHOTO_KEYS_SQL, PRIVATE_KEY_TABLES, SCHEMA_PRESENT_SQL, SUMMARY_SQL } from './snapshot-queries';
 
 // Uploads and removals of photos wait this long at most for the moment the photos are linked.
 const PHOTO_LOCK_TIMEOUT = '60s';
@@ -19,7 +19,8 @@ const PHOTO_LOCK_TIMEOUT = '60s';
  * removed while it holds it; reading and every other write go on), a second one opens a
  * repeatable-read transaction and exports its snapshot, the photos of that snapshot are
  * linked, the lock is released, and pg_dump dumps exactly the exported snapshot. Without
- * the private keys, pg_dump writes those tables' definitions but none of their rows.
+ * the private keys, pg_dump writes those tables' definitions but none of their rows; it
+ * never writes the rows of the drivers' positions (PERSONAL_TABLES).
  */
 export async function snapshotPostgres(databaseUrl: string, holdPhotos: (keys: string[]) => Promise<HeldPhotos>, workDir: string, privateKeys: PrivateKeys): Promise<DatabaseSnapshot> {
   const guard = new pg.Client({ connectionString: databaseUrl });
@@ -43,7 +44,7 @@ export async function snapshotPostgres(databaseUrl: string, holdPhotos: (keys: s
         const file = path.join(workDir, 'database.sql');
         const { dbname, env } = toolConnection(databaseUrl);
         // Plain SQL without owners or grants: it restores into any empty database, whoever owns it.
-        const leftOut = privateKeys === 'left_out' ? PRIVATE_KEY_TABLES.map((table) => `--exclude-table-data=${table}`) : [];
+        const leftOut = [...PERSONAL_TABLES, ...(privateKeys === 'left_out' ? PRIVATE_KEY_TABLES : [])].map((table) => `--exclude-table-data=${table}`);
         await runPgTool('pg_dump', ['--format=plain', '--no-owner', '--no-privileges', ...leftOut, `--snapshot=${snapshotId}`, `--file=${file}`, `--dbname=${dbname}`], env);
         await reader.query('commit');
         const { size } = await fs.promises.stat(file);

@@ -25,6 +25,19 @@ export const SCHEMA_PRESENT_SQL = "select to_regclass('public.order_images') is 
  */
 export const PRIVATE_KEY_TABLES = ['public.signing_keys', 'public.vapid_keys'] as const;
 
+/**
+ * What no backup holds (design.md section 19, decision 078): drivers' live positions and the
+ * ETAs made from them. Personal data kept for a day at most, of no use in a restored copy
+ * (its drivers post again once moving); their tables are restored empty.
+ */
+export const PERSONAL_TABLES = ['public.driver_positions', 'public.order_etas'] as const;
+
+/**
+ * Whether the personal tables hold anything on disk: rows, or deleted rows whose bytes stay
+ * in their pages until the table is rewritten. Absent tables (a database not yet migrated) count as empty.
+ */
+export const PERSONAL_PAGES_SQL = `select ${PERSONAL_TABLES.map((t) => `coalesce(pg_relation_size(to_regclass('${t}')), 0)`).join(' + ')} > 0 as present`;
+
 export function parseSummary(row: unknown): SnapshotSummary {
   return snapshotSummarySchema.parse(row);
 }

@@ -97,6 +97,19 @@ const configSchema = z.object({
   // The credit the tiles' provider asks for, shown on every map (plain text), and where it links. Unset: OpenStreetMap's.
   MAP_TILE_ATTRIBUTION: optionalText,
   MAP_TILE_ATTRIBUTION_URL: z.preprocess(emptyToUndefined, z.string().url().refine((v) => /^https?:/.test(v), 'use an http(s) URL').optional()),
+  // An OSRM server (design.md section 19, decision 078) for the ETA of a moving order:
+  // GET <ROUTING_URL>/route/v1/driving/... gives the road distance and duration from the
+  // driver's last position to the store. Unset, or when it does not answer within a second
+  // and a half: the straight line x 1.4 at 18 km/h.
+  ROUTING_URL: optionalText.transform((text, ctx) => {
+    if (text === undefined) return undefined;
+    const url = URL.canParse(text) ? new URL(text) : null;
+    if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password) {
+      ctx.addIssue({ code: 'custom', message: `"${text}" is not a routing server such as http://localhost:5000 (http(s), host, optional port and path; no query)` });
+      return z.NEVER;
+    }
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  }),
   TRUST_PROXY: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
   // GET /metrics answers only a request with `Authorization: Bearer` this token; unset, the route does not exist (docs/metrics.md).
   METRICS_TOKEN: optionalText,

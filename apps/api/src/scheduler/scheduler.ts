@@ -8,6 +8,7 @@ import { pruneEvents } from '../features/events/event-replay';
 import { autoCancelStaleOrders } from '../features/orders/auto-cancel';
 import { escalateStaleOrders } from '../features/orders/escalate-stale-orders';
 import { sweepPhotoOrphans } from '../features/orders/sweep-photo-orphans';
+import { prunePositions } from '../features/driver-positions/prune-positions';
 import { queryRow } from '../db/sql-rows';
 
 /** design.md section 12 asks at least once a minute. */
@@ -36,6 +37,8 @@ export interface TickResult {
   keysPruned: number;
   /** Photo files that no order_images row names, older than an hour. */
   photoOrphansDeleted: number;
+  /** Drivers' positions deleted 24 hours after their driver stopped holding an order on the way. */
+  positionsDeleted: number;
 }
 
 async function pruneUnderLock(db: Database, prune: (tx: DbOrTx) => Promise<number>): Promise<number> {
@@ -51,7 +54,7 @@ async function pruneUnderLock(db: Database, prune: (tx: DbOrTx) => Promise<numbe
  * job is logged and the others still run.
  */
 export async function runSchedulerTick(app: FastifyInstance, now: Date = new Date()): Promise<TickResult> {
-  const result: TickResult = { cancelled: 0, escalated: 0, mailsSent: 0, mailsFailed: 0, eventsPruned: 0, keysPruned: 0, photoOrphansDeleted: 0 };
+  const result: TickResult = { cancelled: 0, escalated: 0, mailsSent: 0, mailsFailed: 0, eventsPruned: 0, keysPruned: 0, photoOrphansDeleted: 0, positionsDeleted: 0 };
   const job = async (name: string, work: () => Promise<void>) => {
     let failed = false;
     try {
@@ -79,6 +82,9 @@ export async function runSchedulerTick(app: FastifyInstance, now: Date = new Dat
   });
   await job('prune-idempotency-keys', async () => {
     result.keysPruned = await pruneUnderLock(app.db, pruneKeys);
+  });
+  await job('prune-driver-positions', async () => {
+    result.positionsDeleted = await pruneUnderLock(app.db, async (tx) => (await prunePositions(tx, now)).deleted);
   });
   await job('sweep-photo-orphans', async () => {
     const last = lastPhotoSweep.get(app);

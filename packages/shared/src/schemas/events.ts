@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './text';
 import { idOutput } from './ids';
 import { strictQuery } from './list';
-import { orderStatusSchema } from './orders';
+import { orderEtaSchema, orderStatusSchema } from './orders';
 import type { LiveEventName } from '../constants';
 
 // The change feed of design.md section 12: `GET /events` is a Server-Sent Events stream.
@@ -12,8 +12,12 @@ import type { LiveEventName } from '../constants';
 // A comment line (": keep-alive") comes every 25 s. The data is a hint: refetch what it names.
 // The names and the periods are in constants.ts: the web app's start-up reads them without zod.
 
-/** An order changed (status, lines, driver, photos): refetch lists, counts and its detail. */
-export const orderLiveEventSchema = z.object({ id: idOutput, status: orderStatusSchema, updated_at: text().describe('ISO 8601 time, UTC') });
+/**
+ * An order changed (status, lines, driver, photos): refetch lists, counts and its detail. Its
+ * ETA changed (design.md section 19): `eta` holds the new one, to the order's store, vendor
+ * and admins only, and the order's `updated_at` has not moved.
+ */
+export const orderLiveEventSchema = z.object({ id: idOutput, status: orderStatusSchema, updated_at: text().describe('ISO 8601 time, UTC'), eta: orderEtaSchema.optional() });
 /** A notification was created for the signed-in member: refetch the bell. */
 export const notificationLiveEventSchema = z.object({ id: idOutput });
 /** The rate card changed: refetch rates and materials. */

@@ -49,10 +49,38 @@ function isCalendarDay(value: string): boolean {
   return Number.isFinite(day) && new Date(day).toISOString().slice(0, 10) === value.slice(0, 10);
 }
 
+/** An instant a phone sends (ISO 8601 with its zone); `field` names it in the message for a non-text value. */
+const phoneTimeSchema = (field: string) =>
+  text({ error: `${field} is an ISO 8601 time` }).refine(
+    (value) => ISO_INSTANT.test(value) && isStorableTime(Date.parse(value)) && isCalendarDay(value),
+    'Use an ISO 8601 time with its zone, such as 2026-12-06T09:30:00+05:30',
+  );
+
 /**
  * When a driver took a step (ISO 8601 with its zone), sent by the outbox for a step taken
  * offline. The API also refuses a time in the future or before the order's previous step.
  */
-export const occurredAtSchema = text({ error: 'occurred_at is an ISO 8601 time' })
-  .refine((value) => ISO_INSTANT.test(value) && isStorableTime(Date.parse(value)) && isCalendarDay(value), 'Use an ISO 8601 time with its zone, such as 2026-12-06T09:30:00+05:30')
-  .describe('When the step was taken, ISO 8601 with its zone; default: when the server receives it');
+export const occurredAtSchema = phoneTimeSchema('occurred_at').describe('When the step was taken, ISO 8601 with its zone; default: when the server receives it');
+
+/**
+ * POST /drivers/me/position (design.md section 19): where the phone of a driver on the way
+ * is, and when it measured that. The API refuses `at` more than OCCURRED_AT_GRACE_MS after
+ * its own clock (400 naming `at`), like a step's time.
+ */
+export const driverPositionBodySchema = z.strictObject(
+  {
+    ...positionInputSchema.shape,
+    at: phoneTimeSchema('at').describe('When the phone measured the position, ISO 8601 with its zone'),
+  },
+  { error: 'Send the position as {"lat", "lng", "accuracy_m"?, "at"}' },
+);
+export type DriverPositionBody = z.input<typeof driverPositionBodySchema>;
+
+/** A driver's last position as the admins' dispatch view reads it. */
+export const driverPositionSchema = z.object({
+  lat: z.number().describe('Latitude, degrees'),
+  lng: z.number().describe('Longitude, degrees'),
+  accuracy_m: z.number().nullable().describe("The phone's own estimate of its error, metres; null when it gave none"),
+  at: text().describe('When the phone measured it, ISO 8601, UTC'),
+});
+export type DriverPosition = z.infer<typeof driverPositionSchema>;

@@ -117,6 +117,21 @@ export const pickupSlotInputSchema = z.strictObject(
 );
 export type PickupSlotInput = z.input<typeof pickupSlotInputSchema>;
 
+/**
+ * How far the driver of a `moving` order is from its store and how long it should take
+ * (design.md section 19), from the driver's last position: road km and whole minutes
+ * (straight line x 1.4 at 18 km/h, or the routing server's answer when ROUTING_URL is set).
+ */
+export const orderEtaSchema = z.object({
+  /** Road km to the store, 2 decimals. */
+  distance_km: z.number(),
+  /** Whole minutes, at least 1. */
+  minutes: z.number().int(),
+  /** When the driver's phone measured the position it comes from. */
+  at: timeOutput,
+});
+export type OrderEta = z.infer<typeof orderEtaSchema>;
+
 export const orderSchema = z.object({
   id: idOutput,
   /** "#00000042" */
@@ -138,6 +153,12 @@ export const orderSchema = z.object({
   note: text().nullable(),
   /** The slot the store chose; null: any time in the pickup window. */
   pickup_slot: pickupSlotSchema.nullable(),
+  /**
+   * While the order is `moving`: the driver's distance and time to the store; null otherwise
+   * (not moving, no position yet, or no pin on the store). Only in answers to the order's
+   * store, its vendor and admins; absent from a driver's.
+   */
+  eta: orderEtaSchema.nullable().optional(),
   /** Only with `near`: straight-line km from there to the store, 2 decimals; null when the store has no pin. */
   distance_km: z.number().nullable().optional(),
   created_at: timeOutput,

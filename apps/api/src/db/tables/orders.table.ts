@@ -42,6 +42,10 @@ export const orders = pgTable(
     index('orders_city_status_idx').on(t.cityId, t.status, t.id),
     // Serves a driver's own orders.
     index('orders_driver_idx').on(t.driverId, t.id),
+    // Serves what a driver holds now (its position's 409, retention, dispatch): held orders only (migration 0019).
+    index('orders_driver_held_idx')
+      .on(t.driverId, t.status, t.id)
+      .where(sql`status in ('accepted', 'moving', 'arrived', 'waiting_store', 'waiting_admin', 'waiting_driver', 'issue')`),
     // Serves the scheduler's auto-cancel: only pending orders, by the instant their wait counts
     // from (the slot's end, else the creation), oldest first (design.md sections 16 and 18).
     index('orders_pending_cancel_from_idx').on(sql`coalesce(${t.pickupSlotEnd}, ${t.createdAt})`, t.id).where(sql`status = 'pending'`),

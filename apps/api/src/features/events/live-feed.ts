@@ -22,6 +22,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     live: LiveFeed;
   }
+  interface FastifyContextConfig {
+    /**
+     * A write that changes nothing its sender reads back and no one's access, whose changes
+     * reach the caches through their own events (a driver's position, many a minute):
+     * answering it does not start every cached sign-in and answer of this process over.
+     */
+    keepsCaches?: boolean;
+  }
 }
 
 const RECHECK_EVERY_MS = 30_000;
@@ -101,7 +109,7 @@ export function registerLiveFeed(app: FastifyInstance): void {
   // A write answered by this process is seen by its next read here, before the NOTIFY
   // of the write comes back: cached sign-ins and answers start over.
   app.addHook('onSend', (request, reply, payload, done) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400) {
+    if (request.method !== 'GET' && request.method !== 'HEAD' && request.method !== 'OPTIONS' && reply.statusCode < 400 && request.routeOptions.config.keepsCaches !== true) {
       versions.bumpAll();
       authCache.clear();
     }

@@ -15,7 +15,8 @@ export class TenantVersions {
     this.counters.set(key, (this.counters.get(key) ?? 0) + 1);
   }
 
-  orderChanged(event: LiveEvent): void {
+  /** An order event's audience moved (a write in this process may say so before its NOTIFY comes back). */
+  orderChanged(event: Pick<LiveEvent, 'store_id' | 'vendor_id' | 'city_id' | 'driver_ids'>): void {
     this.bump('all');
     if (event.store_id !== null) this.bump(`s${event.store_id}`);
     if (event.vendor_id !== null) this.bump(`v${event.vendor_id}`);

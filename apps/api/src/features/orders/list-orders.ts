@@ -13,7 +13,7 @@ import { countMatchingOrders } from './order-counts';
 import { allOf, orderConditions, type OrderFilterValues } from './order-filters';
 import { ORDER_SORT_KEYS } from './order-sort';
 import { selectSortedOrderHeaders, type OrderHeaderRow } from './orders-repository';
-import { hydrateOrders } from './order-views';
+import { hydrateOrders, seesEta } from './order-views';
 import { selectNearestOrders } from './nearest-orders';
 
 export interface ListOrdersQuery extends OrderFilterValues {
@@ -70,9 +70,11 @@ export async function listOrders(db: DbOrTx, auth: AuthContext, query: ListOrder
     near ? selectNearestOrders(db, { near, limit: query.limit, cursor: query.cursor, tenancy, filters: query, conditions }) : sortedPage(db, query, conditions),
     countMatchingOrders(db, tenancy, query, allOf(conditions)),
   ]);
-  const etag = pageEtag(items, total, nextCursor);
+  // A driver's answer has no ETA, so its validator does not move with one either.
+  const shown = seesEta(tenancy) ? items : items.map((h) => ({ ...h, eta: null }));
+  const etag = pageEtag(shown, total, nextCursor);
   if (etagMatches(ifNoneMatch, etag)) return { kind: 'not_modified', etag };
   // hydrateOrders keeps the headers' order.
-  const page = (await hydrateOrders(db, items)).map((order, i) => (near ? { ...order, distance_km: items[i]?.distanceKm ?? null } : order));
+  const page = (await hydrateOrders(db, shown, tenancy)).map((order, i) => (near ? { ...order, distance_km: items[i]?.distanceKm ?? null } : order));
   return { kind: 'page', orders: page, total, estimated, nextCursor, etag };
 }

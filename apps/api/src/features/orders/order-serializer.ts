@@ -46,7 +46,11 @@ export function snapshotLines(lines: readonly SnapshotSource[]): LineSnapshot[] 
 
 const kgOrNull = (grams: number | null) => (grams === null ? null : gramsToKg(grams));
 
-export function serializeOrder(header: OrderHeaderRow, lines: readonly LineRow[], driver: DriverRow | null): Order {
+/**
+ * `showEta`: the caller is the order's store, its vendor or an admin (design.md section 19);
+ * a driver's answer carries no `eta`.
+ */
+export function serializeOrder(header: OrderHeaderRow, lines: readonly LineRow[], driver: DriverRow | null, showEta: boolean): Order {
   return {
     id: header.id,
     display_number: formatOrderNumber(header.id),
@@ -83,6 +87,7 @@ export function serializeOrder(header: OrderHeaderRow, lines: readonly LineRow[]
     driver_amount: paiseToRupees(header.driverAmountPaise),
     note: header.note,
     pickup_slot: slotOfInstants(header.pickupSlotStart, header.pickupSlotEnd),
+    ...(showEta ? { eta: header.eta ? { distance_km: header.eta.distance_km, minutes: header.eta.minutes, at: header.eta.at } : null } : {}),
     created_at: header.createdAt.toISOString(),
     updated_at: header.updatedAt.toISOString(),
     image_count: header.imageCount,

@@ -7,8 +7,12 @@ import { scopeCondition } from './order-scope';
 import { loadDrivers, loadEvents, loadImages, loadLines, selectOrderHeaders, type LineRow, type OrderHeaderRow } from './orders-repository';
 import { serializeEvent, serializeImage, serializeOrder } from './order-serializer';
 
-/** Orders as JSON: their lines and drivers in two more queries (side by side on a pool), whatever the page size. */
-export async function hydrateOrders(db: DbOrTx, headers: readonly OrderHeaderRow[]): Promise<Order[]> {
+/** Who sees an order's ETA (design.md section 19): its store, its vendor and admins, not drivers. */
+export const seesEta = (tenancy: Tenancy): boolean => tenancy.kind === 'all' || tenancy.kind === 'vendor' || tenancy.kind === 'store';
+
+/** Orders as JSON for `tenancy`: their lines and drivers in two more queries (side by side on a pool), whatever the page size. */
+export async function hydrateOrders(db: DbOrTx, headers: readonly OrderHeaderRow[], tenancy: Tenancy): Promise<Order[]> {
+  const showEta = seesEta(tenancy);
   const [lines, drivers] = await Promise.all([
     loadLines(db, headers.map((h) => h.id)),
     loadDrivers(db, headers.flatMap((h) => (h.driverId === null ? [] : [h.driverId]))),
@@ -20,7 +24,7 @@ export async function hydrateOrders(db: DbOrTx, headers: readonly OrderHeaderRow
     linesByOrder.set(line.orderId, list);
   }
   return headers.map((h) =>
-    serializeOrder(h, linesByOrder.get(h.id) ?? [], h.driverId === null ? null : (drivers.get(h.driverId) ?? null)),
+    serializeOrder(h, linesByOrder.get(h.id) ?? [], h.driverId === null ? null : (drivers.get(h.driverId) ?? null), showEta),
   );
 }
 
@@ -28,7 +32,7 @@ export async function hydrateOrders(db: DbOrTx, headers: readonly OrderHeaderRow
 export async function getOrderDetail(db: DbOrTx, tenancy: Tenancy, orderId: number): Promise<OrderDetail | null> {
   const [header] = await selectOrderHeaders(db, and(eq(orders.id, orderId), scopeCondition(tenancy)), 1);
   if (!header) return null;
-  const [order] = await hydrateOrders(db, [header]);
+  const [order] = await hydrateOrders(db, [header], tenancy);
   const events = await loadEvents(db, orderId);
   const images = await loadImages(db, orderId);
   return { ...order!, events: events.map(serializeEvent), images: images.map(serializeImage) };

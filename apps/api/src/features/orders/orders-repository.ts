@@ -5,6 +5,7 @@ import { cityRates, materials } from '../../db/tables/materials.table';
 import { members } from '../../db/tables/members.table';
 import { orderEvents, orderImages, orderLines, orders } from '../../db/tables/orders.table';
 import { drivers, stores } from '../../db/tables/partners.table';
+import { orderEtas } from '../../db/tables/driver-positions.table';
 import { keysetOrderBy, sortKeyText, type SortKey } from '../../http/keyset';
 import type { Ordering } from '@app/shared/schemas/list';
 import { queryRow } from '../../db/sql-rows';
@@ -48,7 +49,23 @@ export const headerColumns = {
   storeVendorId: stores.vendorId,
   // Per page row, through order_images_order_idx; part of the list's ETag, so a new photo shows.
   imageCount: sql<number>`(select count(*) from ${orderImages} where ${orderImages.orderId} = ${orders.id})`.mapWith(Number),
+  // The ETA kept when the driver last posted its position (design.md section 19), by key; shown
+  // only while the order is moving with that driver and its store has a pin. Part of the ETag.
+  eta: sql<OrderEtaRow | null>`(select json_build_object('distance_km', ${orderEtas.distanceKm}, 'minutes', ${orderEtas.minutes}, 'at', to_char(${orderEtas.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) from ${orderEtas} where ${orderEtas.orderId} = ${orders.id} and ${orderEtas.driverId} = ${orders.driverId} and ${orders.status} = 'moving' and ${stores.locationLat} is not null)`.mapWith(
+    etaOf,
+  ),
 };
+
+/** An order's ETA as the header query reads it (JSON; drivers parse it, or hand over its text). */
+export interface OrderEtaRow {
+  distance_km: number;
+  minutes: number;
+  at: string;
+}
+function etaOf(value: unknown): OrderEtaRow | null {
+  if (value === null || value === undefined) return null;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as OrderEtaRow;
+}
 /** Newest first; `where` carries the caller's scope, the filters and the cursor. */
 export async function selectOrderHeaders(db: DbOrTx, where: SQL | undefined, limit: number) {
   return db
