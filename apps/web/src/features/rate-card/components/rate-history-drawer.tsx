@@ -13,9 +13,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatDateTime } from '@app/shared/format';
+import { istIsoTime } from '@app/shared/india-time';
 import { ErrorState } from '@/components/page-states/error-state';
 import { useRateHistory, type RateHistoryQuery } from '@/data/rate-card';
 import type { CellTarget } from './rate-card-table';
@@ -32,14 +32,15 @@ export function RateHistoryDrawer({ target, onClose }: { target: CellTarget; onC
   const [atMissing, setAtMissing] = useState(false);
   const lookup = useRateHistory(at ? { ...base, at } : null);
 
+  // The time typed is India time, as every time the app shows is (@app/shared/format), whatever the device's zone.
   const onLookup = () => {
-    const when = dayjs(atText);
-    if (!atText || !when.isValid()) {
+    const when = Date.parse(`${atText}:00+05:30`);
+    if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/.test(atText) || !Number.isFinite(when)) {
       setAtMissing(true);
       return;
     }
     setAtMissing(false);
-    setAt(when.toISOString());
+    setAt(new Date(when).toISOString());
   };
 
   return (
@@ -74,7 +75,7 @@ export function RateHistoryDrawer({ target, onClose }: { target: CellTarget; onC
             onChange={(e) => setAtText(e.target.value)}
             error={atMissing}
             helperText={atMissing ? t('history.pickDate') : undefined}
-            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: dayjs().format('YYYY-MM-DDTHH:mm') } }}
+            slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: istIsoTime(new Date()).slice(0, 16) } }}
             sx={{ flex: 1 }}
           />
           <Button type="submit" variant="outlined">
