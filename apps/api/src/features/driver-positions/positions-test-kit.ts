@@ -1,12 +1,14 @@
 // Test helpers of the driver-positions feature (not a test file itself): stores of two
 // vendors, a driver, pickups all day, and the order routes the tests drive, through the real API.
 import { beforeAll, expect } from 'vitest';
-import type { OrderAction } from '@app/shared/order-machine';
 import { SETTING_DEFAULTS } from '@app/shared/schemas/settings';
+import { ordersApi, type OrdersApi } from '../../test/orders-api';
 import type { TestContext, TestAppOptions } from '../../test/test-app';
 import type { TestMember } from '../../test/factories';
 import type { TestDbKind } from '../../test/test-database';
 import { useTestWorld } from '../../test/test-world';
+
+export type { OrdersApi };
 
 export interface PositionsWorld {
   cityA: number;
@@ -23,17 +25,6 @@ export interface PositionsWorld {
   materialIds: number[];
 }
 
-export type OrdersApi = ReturnType<typeof ordersApi>;
-
-export function ordersApi(ctx: TestContext) {
-  return {
-    create: (as: TestMember, payload: unknown) => ctx.app.inject({ method: 'POST', url: '/orders/', headers: as.headers, payload: payload as object }),
-    act: (as: TestMember, action: OrderAction, id: number, payload?: unknown) =>
-      ctx.app.inject({ method: 'PATCH', url: `/orders/${action}/${id}/`, headers: as.headers, ...(payload === undefined ? {} : { payload: payload as object }) }),
-    get: (as: TestMember, id: number) => ctx.app.inject({ method: 'GET', url: `/orders/${id}/`, headers: as.headers }),
-    list: (as: TestMember, query = '') => ctx.app.inject({ method: 'GET', url: `/orders${query}`, headers: as.headers }),
-  };
-}
 
 /** The suite's app and world, opened before its tests and closed after them; `take` receives them once open. */
 export function usePositionsWorld(kind: TestDbKind, take: (made: { ctx: TestContext; world: PositionsWorld; api: OrdersApi }) => void, options?: TestAppOptions): void {

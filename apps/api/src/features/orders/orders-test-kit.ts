@@ -4,9 +4,13 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import type { OrderAction } from '@app/shared/order-machine';
 import type { OrderStatus } from '@app/shared/order-status';
 import { SETTING_DEFAULTS, type OrderSettings } from '@app/shared/schemas/settings';
+import { ordersApi, type OrdersApi } from '../../test/orders-api';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import type { TestDbKind } from '../../test/test-database';
 import type { TestMember } from '../../test/factories';
+
+// The order routes live in test/orders-api.ts (other features' kits drive them too).
+export { ordersApi, type OrdersApi };
 
 /** A real 1x1 PNG. */
 export const PNG_BYTES = Buffer.from(
@@ -99,8 +103,6 @@ export async function createWorld(ctx: TestContext): Promise<World> {
   };
 }
 
-export type OrdersApi = ReturnType<typeof ordersApi>;
-
 /** A test file's app with its orders world and API, opened before the suite's tests and closed after them. */
 export interface OrdersWorld {
   ctx: TestContext;
@@ -118,16 +120,6 @@ export function useOrdersWorld(kind: TestDbKind, take: (made: OrdersWorld) => vo
   afterAll(async () => ctx?.close());
 }
 
-export function ordersApi(ctx: TestContext) {
-  return {
-    create: (as: TestMember, payload: unknown) => ctx.app.inject({ method: 'POST', url: '/orders/', headers: as.headers, payload: payload as object }),
-    act: (as: TestMember, action: OrderAction, id: number, payload?: unknown) =>
-      ctx.app.inject({ method: 'PATCH', url: `/orders/${action}/${id}/`, headers: as.headers, ...(payload === undefined ? {} : { payload: payload as object }) }),
-    get: (as: TestMember, id: number) => ctx.app.inject({ method: 'GET', url: `/orders/${id}/`, headers: as.headers }),
-    list: (as: TestMember, query = '', headers: Record<string, string> = {}) =>
-      ctx.app.inject({ method: 'GET', url: `/orders${query}`, headers: { ...as.headers, ...headers } }),
-  };
-}
 
 /** Weighed lines for the materials of an order: `weights` in kg, in line order. */
 export function weighed(order: { details: Array<{ id: number; material: { id: number } }> }, weights: Array<number | string>) {
