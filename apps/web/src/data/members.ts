@@ -21,7 +21,7 @@ export const usePendingMembers = (role: SignupRole) => useInfiniteQuery(pendingM
 
 /** One list's X-Total-Count at limit=1: cheap. */
 async function countOf(path: string, query: Record<string, string | number | boolean>, signal: AbortSignal) {
-  const { total, items } = await api.getList(path, { query: { ...query, limit: 1 }, signal });
+  const { total, items } = await getPage(path, { ...query, limit: 1 }, signal);
   return total ?? items.length;
 }
 

@@ -32,6 +32,20 @@ export async function getPage<T>(path: string, query: Record<string, QueryValue>
   };
 }
 
+/** Every page of a list, one after another (an export, a table that scrolls freely); `total` as the first page said. */
+export async function getAllPages<T>(path: string, query: Record<string, QueryValue>, limit: number, signal?: AbortSignal): Promise<{ rows: T[]; total: number }> {
+  const rows: T[] = [];
+  let cursor: string | null = null;
+  let total: number | null = null;
+  do {
+    const page: Page<T> = await getPage<T>(path, { ...query, limit, cursor }, signal);
+    rows.push(...page.items);
+    total ??= page.total;
+    cursor = page.nextCursor;
+  } while (cursor);
+  return { rows, total: total ?? rows.length };
+}
+
 /** The paging options of a cursor-paged infinite query. */
 export const cursorPages = {
   initialPageParam: null as string | null,

@@ -3,6 +3,7 @@ import type { Payout, PayoutStatus } from '@app/shared/schemas/money';
 import { api } from '@/lib/api-client';
 import { idempotencyHeader } from '@/lib/idempotency-key';
 import { queryKeys } from '@/lib/query-keys';
+import { cursorPages, getAllPages, getPage } from './page';
 
 // Payouts (design.md section 10): GET /payouts/ (a vendor or driver sees its own, the admin
 // all; newest first, cursor pages), a request from a wallet, and the decisions on it. A
@@ -14,30 +15,19 @@ export interface PayoutsFilter {
   driver_id?: number;
 }
 
-export function getPayoutsPage(filter: PayoutsFilter, page: { limit: number; cursor: string | null }, signal?: AbortSignal) {
-  return api.getList<Payout>('/payouts/', { query: { ...filter, limit: page.limit, cursor: page.cursor ?? undefined }, signal });
-}
 
 export const payoutPagesQuery = (filter: PayoutsFilter = {}, limit = 25) =>
   infiniteQueryOptions({
     queryKey: queryKeys.payouts.pages({ ...filter }, limit),
-    queryFn: ({ signal, pageParam }) => getPayoutsPage(filter, { limit, cursor: pageParam }, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    queryFn: ({ signal, pageParam }) => getPage<Payout>('/payouts/', { ...filter, limit, cursor: pageParam }, signal),
+    ...cursorPages,
   });
 
 export const usePayoutsPages = (filter: PayoutsFilter = {}, limit = 25) => useInfiniteQuery(payoutPagesQuery(filter, limit));
 
 /** Every payout of the filter, page after page (the CSV export). */
 export async function getAllPayouts(filter: PayoutsFilter): Promise<Payout[]> {
-  const all: Payout[] = [];
-  let cursor: string | null = null;
-  do {
-    const page = await getPayoutsPage(filter, { limit: 500, cursor });
-    all.push(...page.items);
-    cursor = page.nextCursor;
-  } while (cursor);
-  return all;
+  return (await getAllPages<Payout>('/payouts/', { ...filter }, 500)).rows;
 }
 
 // ---- Changes ---------------------------------------------------------------------------

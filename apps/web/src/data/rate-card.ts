@@ -15,6 +15,7 @@ import { ApiError, errorFromBody } from '@/lib/api-error';
 import { queryKeys } from '@/lib/query-keys';
 import { session } from '@/lib/session';
 import { invalidateCatalog } from './catalog';
+import { getAllPages } from './page';
 
 // The admin's rate card (GET/PUT /rate-card...): the grid of every city's rates, a rate's
 // history, and the changes to it (one cell, a bulk change, a CSV import). Its keys sit under
@@ -24,19 +25,7 @@ export type RateCardFilters = { state_id?: number; city_id?: number; search?: st
 
 /** GET /rate-card: one row per city, every page of at most LIST_MAX_LIMIT, so the table can scroll freely. */
 export async function getRateCard(filters: RateCardFilters, signal?: AbortSignal): Promise<{ rows: RateCardRow[]; total: number }> {
-  const rows: RateCardRow[] = [];
-  let cursor: string | null = null;
-  let total: number;
-  do {
-    const page: { items: RateCardRow[]; total: number | null; nextCursor: string | null } = await api.getList<RateCardRow>('/rate-card', {
-      query: { ...filters, limit: LIST_MAX_LIMIT, cursor: cursor ?? undefined },
-      signal,
-    });
-    rows.push(...page.items);
-    total = page.total ?? rows.length;
-    cursor = page.nextCursor;
-  } while (cursor);
-  return { rows, total };
+  return getAllPages<RateCardRow>('/rate-card', { ...filters }, LIST_MAX_LIMIT, signal);
 }
 
 export const rateCardQuery = (filters: RateCardFilters = {}) =>

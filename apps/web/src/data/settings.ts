@@ -5,6 +5,7 @@ import type { InvoiceWaits } from '@app/shared/schemas/invoice-waits';
 import type { NotificationPreferences, SETTING_SCHEMAS, SettingKey } from '@app/shared/schemas/settings';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
+import { cursorPages, getPage } from './page';
 
 // Settings (the admin's order rules and documents, each member's notification choices)
 // and the member's notifications.
@@ -62,10 +63,8 @@ export function useSaveNotificationPreferences() {
 export const notificationsQuery = (unread: boolean) =>
   infiniteQueryOptions({
     queryKey: queryKeys.notifications.list({ unread }),
-    queryFn: ({ pageParam, signal }) =>
-      api.getList<Notification>('/notifications', { query: { unread: unread || undefined, limit: 30, cursor: pageParam }, signal }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    queryFn: ({ pageParam, signal }) => getPage<Notification>('/notifications', { unread: unread || undefined, limit: 30, cursor: pageParam }, signal),
+    ...cursorPages,
   });
 
 export const useNotifications = (unread = false) => useInfiniteQuery(notificationsQuery(unread));
@@ -74,7 +73,7 @@ export const useNotifications = (unread = false) => useInfiniteQuery(notificatio
 export const unreadNotificationsQuery = () =>
   queryOptions({
     queryKey: queryKeys.notifications.unread(),
-    queryFn: ({ signal }) => api.getList<Notification>('/notifications', { query: { unread: true, limit: 5 }, signal }),
+    queryFn: ({ signal }) => getPage<Notification>('/notifications', { unread: true, limit: 5 }, signal),
     refetchInterval: 60_000,
   });
 

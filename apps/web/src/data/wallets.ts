@@ -4,6 +4,7 @@ import type { DriverEarnings, VendorWallet } from '@app/shared/schemas/wallets';
 import { api } from '@/lib/api-client';
 import { downloadFile, todayStamp } from '@/lib/download-file';
 import { queryKeys } from '@/lib/query-keys';
+import { cursorPages, getPage } from './page';
 
 // Wallets (design.md section 10): GET /wallets/ and /wallets/driver-earnings, the balance and
 // what is `available` (the balance minus payouts still requested), and GET
@@ -52,16 +53,11 @@ export interface LedgerFilter {
   driver_id?: number;
 }
 
-export function getLedgerPage(filter: LedgerFilter, page: { limit: number; cursor: string | null }, signal?: AbortSignal) {
-  return api.getList<LedgerEntry>('/wallets/transactions', { query: { ...filter, limit: page.limit, cursor: page.cursor ?? undefined }, signal });
-}
-
 export const ledgerPagesQuery = (filter: LedgerFilter = {}, limit = 25) =>
   infiniteQueryOptions({
     queryKey: queryKeys.wallets.transactions({ ...filter }, limit),
-    queryFn: ({ signal, pageParam }) => getLedgerPage(filter, { limit, cursor: pageParam }, signal),
-    initialPageParam: null as string | null,
-    getNextPageParam: (last) => last.nextCursor,
+    queryFn: ({ signal, pageParam }) => getPage<LedgerEntry>('/wallets/transactions', { ...filter, limit, cursor: pageParam }, signal),
+    ...cursorPages,
   });
 
 /** The ledger in pages of `limit`, with "load more". */

@@ -1,7 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { RETRY_POLICY } from '@app/shared/constants';
 import { ApiError } from './api-error';
-import { cursorOfLink as nextCursorOf } from '@app/shared/link-header';
 import { createApiClient, type ApiClientDeps } from './api-client';
 import { createSessionStore, STORAGE_KEYS } from './session';
 
@@ -112,12 +111,6 @@ describe('api client', () => {
     await expect(client.get('/x')).rejects.toMatchObject({ kind: 'format' });
   });
 
-  it('reads a list page: items, X-Total-Count and the next cursor', async () => {
-    const { client } = setup([json([{ id: 3 }], 200, { 'x-total-count': '120', link: '<http://api.test/orders?limit=50&cursor=77>; rel="next"' })]);
-    expect(await client.getList('/orders')).toEqual({ items: [{ id: 3 }], total: 120, nextCursor: '77' });
-    expect(nextCursorOf(null)).toBeNull();
-    expect(nextCursorOf('</orders?cursor=5>; rel="prev"')).toBeNull();
-  });
 });
 
 describe('api client with a session kept signed in offline', () => {

@@ -6,7 +6,6 @@ import { ApiError, errorFromBody } from './api-error';
 import { i18n } from './i18n';
 import { notify } from './notify';
 import { session, SessionExpiredError, type SessionStore } from './session';
-import { cursorOfLink } from '@app/shared/link-header';
 
 // THE one API client. Every call to the API goes through apiRequest(): base URL from
 // /config.json, JSON in and out, the session's bearer token, `{detail, errors}` turned
@@ -219,15 +218,6 @@ export function createApiClient(deps: ApiClientDeps) {
     patch: <T = unknown>(path: string, body?: unknown, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) =>
       apiRequest<T>(path, { ...options, method: 'PATCH', body }),
     delete: <T = unknown>(path: string, options: Omit<ApiRequestOptions, 'method'> = {}) => apiRequest<T>(path, { ...options, method: 'DELETE' }),
-    /**
-     * A page of a list (design.md section 4): the items, X-Total-Count, and the cursor of
-     * the next page from the `Link: <...>; rel="next"` header.
-     */
-    async getList<T = unknown>(path: string, options: Omit<ApiRequestOptions, 'method' | 'body'> = {}) {
-      const response = await request<T[]>(path, { ...options, method: 'GET' });
-      const total = response.headers.get('x-total-count');
-      return { items: response.data ?? [], total: total === null ? null : Number(total), nextCursor: cursorOfLink(response.headers.get('link')) };
-    },
   };
 }
 
