@@ -44,6 +44,11 @@ function problemOf(error: GeolocationPositionError): PositionProblem {
   return 'unavailable';
 }
 
+/** A browser fix as the app keeps it (its time is the fix's own, when the browser gives one). */
+export function devicePositionOf(fix: GeolocationPosition): DevicePosition {
+  return { lat: fix.coords.latitude, lng: fix.coords.longitude, accuracyM: fix.coords.accuracy, at: fix.timestamp || Date.now() };
+}
+
 const geolocation = (): Geolocation | undefined => (typeof navigator === 'undefined' ? undefined : navigator.geolocation);
 
 /**
@@ -61,7 +66,7 @@ export function useDevicePosition(enabled: boolean): DevicePositionState {
     let last: DevicePosition | null = null;
     const id = geo.watchPosition(
       (fix) => {
-        const next: DevicePosition = { lat: fix.coords.latitude, lng: fix.coords.longitude, accuracyM: fix.coords.accuracy, at: fix.timestamp || Date.now() };
+        const next = devicePositionOf(fix);
         if (!worthPassingOn(last, next)) return;
         last = next;
         setState({ status: 'ready', position: next });

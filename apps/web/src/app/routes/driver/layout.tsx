@@ -1,5 +1,6 @@
 import { SectionLayout } from '@/components/layouts/section-layout';
 import { OutboxIndicator } from '@/features/driver/components/outbox-indicator';
+import { PositionSharing } from '@/features/driver/components/position-sharing';
 import { LiveIndicator } from '@/features/live/components/live-indicator';
 import { NotificationsBell } from '@/features/settings/components/notifications-bell';
 
@@ -12,6 +13,8 @@ export function Component() {
           <OutboxIndicator />
           <LiveIndicator />
           <NotificationsBell />
+          {/* Draws nothing: on every page of the section, it sends the position while an order is moving. */}
+          <PositionSharing />
         </>
       }
     />

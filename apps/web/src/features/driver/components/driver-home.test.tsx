@@ -107,7 +107,7 @@ describe("the driver's position", () => {
     renderApp(<DriverHome />);
     const ask = await screen.findByTestId('position-ask');
     expect(ask.textContent).toContain('Show the nearest pickups first?');
-    expect(ask.textContent).toContain('Your position is used only to sort pickups and plan your route; it is not kept');
+    expect(ask.textContent).toContain('Your position sorts pickups and plans your route. While you are on the way to a pickup, it is also shared with that store and the admins, and deleted a day after the pickup.');
     await screen.findByText('#00000011');
     expect(geo.watchPosition).not.toHaveBeenCalled();
     expect(queryOf(pendingCalls(api)[0]!).get('ordering')).toBe('created_at');
@@ -167,6 +167,60 @@ describe("the driver's position", () => {
     expect(screen.getByTestId('position-note').textContent).toBe('This browser does not allow your position (see its site settings). Pickups are listed by waiting time.');
     expect(screen.queryByTestId('pickup-distance')).toBeNull();
     expect(pendingCalls(api).every((call) => queryOf(call).get('near') === null)).toBe(true);
+  });
+});
+
+describe("the driver's position while on the way to a pickup", () => {
+  afterEach(() => {
+    localStorage.clear();
+    removeGeolocation();
+    void session.signOut('user');
+  });
+
+  const onTheWay = () => {
+    signInForTest(DRIVER);
+    const store = { id: 41, name: 'Store 41', address: '41 FC Road', phone: null, location: { lat: 18.5, lng: 73.8 }, city_id: 3, vendor_id: 5 };
+    fakeApi({
+      'GET /cities': CITIES,
+      'GET /orders': (request) =>
+        Response.json(new URL(request.url).searchParams.get('driver_id') === '9' ? [anOrder({ id: 41, status: 'moving', store })] : [], { headers: { 'x-total-count': '1' } }),
+    });
+  };
+
+  it('is asked for with the store\'s reason first, above the lists, once; "Use my position" asks the browser', async () => {
+    const geo = fakeGeolocation();
+    onTheWay();
+    renderApp(<DriverHome />);
+    await screen.findByText('#00000041');
+    // One question, above both lists (a phone shows a moving driver the active tab), never the sorting one first.
+    const ask = screen.getByTestId('position-ask');
+    expect(ask.textContent).toContain('Let the store see you coming?');
+    expect(ask.textContent).toContain('While you are on the way to a pickup, your position is shared with that store and the admins, and deleted a day after the pickup.');
+    expect(screen.getAllByTestId('position-ask')).toHaveLength(1);
+    expect(ask.closest('section[aria-labelledby="available-heading"]')).toBeNull();
+    expect(geo.watchPosition).not.toHaveBeenCalled();
+
+    fireEvent.click(within(ask).getByRole('button', { name: 'Use my position' }));
+    expect(localStorage.getItem('position.choice')).toBe('use');
+    expect(geo.watchPosition).toHaveBeenCalledTimes(1);
+    act(() => geo.move(18.5308, 73.8475));
+    expect(screen.getByTestId('position-note').textContent).toBe('Distances from where you are now; the store you are on the way to sees you coming.');
+  });
+
+  it('after an earlier "Not now" is asked once more; its own "Not now" leaves a line that offers it again', async () => {
+    localStorage.setItem('position.choice', 'not-now');
+    const geo = fakeGeolocation();
+    onTheWay();
+    renderApp(<DriverHome />);
+    const ask = await screen.findByTestId('position-ask');
+    expect(ask.textContent).toContain('Let the store see you coming?');
+    fireEvent.click(within(ask).getByRole('button', { name: 'Not now' }));
+    expect(screen.queryByTestId('position-ask')).toBeNull();
+    expect(screen.getByTestId('position-note').textContent).toContain('The store does not see you coming.');
+    expect(localStorage.getItem('position.choice')).toBe('not-now');
+    fireEvent.click(screen.getByRole('button', { name: 'Share my position' }));
+    expect(screen.getByTestId('position-ask').textContent).toContain('Let the store see you coming?');
+    expect(geo.watchPosition).not.toHaveBeenCalled();
   });
 });
 

@@ -144,6 +144,12 @@ export function DriverHome() {
   // Chosen once the active list is known, so the tab does not switch under the driver's finger.
   const defaultTab = driverId !== null && active.isPending ? null : activeItems.length > 0 ? 'active' : 'available';
   const effectiveTab = tab ?? defaultTab;
+  // On the way to a store, the position line says whether that store sees the driver coming
+  // (decision 078), above both lists; otherwise it belongs to the pickups it sorts.
+  const moving = activeItems.some((order) => order.status === 'moving');
+  // Not before the held orders are known: the sorting question must not show first and turn into the store's.
+  const positionBar =
+    driverId !== null && active.isPending ? null : <PositionBar choice={positionChoice} state={position} without={t(moving ? 'position.notShared' : 'home.byWaitingTime')} moving={moving} />;
 
   const activeSection = (
     <Stack component="section" spacing={2} aria-labelledby="active-heading">
@@ -179,7 +185,7 @@ export function DriverHome() {
   const availableSection = (
     <Stack component="section" spacing={2} aria-labelledby="available-heading">
       <SectionHeading id="available-heading" title={t('home.available')} hint={t(near ? 'home.availableHintNearest' : 'home.availableHint')} />
-      <PositionBar choice={positionChoice} state={position} without={t('home.byWaitingTime')} />
+      {!moving && positionBar}
       <div>
         <Chip
           label={t('home.today')}
@@ -243,6 +249,7 @@ export function DriverHome() {
       <Stack spacing={2}>
         <HeldOrdersPrefetch heldIds={heldIds} />
         <OutboxPanel />
+        {moving && positionBar}
         <DeferredRender>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 3, alignItems: 'start' }}>
             {availableSection}
@@ -258,6 +265,7 @@ export function DriverHome() {
     <Stack spacing={2}>
       <HeldOrdersPrefetch heldIds={heldIds} />
       <OutboxPanel />
+      {moving && positionBar}
       <TabBar
         value={effectiveTab}
         onChange={setTab}

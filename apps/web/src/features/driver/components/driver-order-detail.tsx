@@ -21,6 +21,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { addTranslations } from '@/lib/i18n';
 import { isNetworkFailure } from '@/lib/api-error';
 import { notify } from '@/lib/notify';
+import { usePositionChoice } from '@/lib/position-choice';
 import { useSession } from '@/lib/session';
 import { useCities } from '@/data/catalog';
 import { useSetting } from '@/data/settings';
@@ -39,6 +40,7 @@ import { OrderPhotos } from './order-photos';
 import { OrderSteps } from './order-steps';
 import { OrderStatusChip } from '@/components/status/order-status-chip';
 import { OutboxPanel, WaitingChip } from './outbox-panel';
+import { ShareAsk } from './position-bar';
 import { WeighingForm } from './weighing-form';
 
 addTranslations('driver', driverEn);
@@ -90,6 +92,7 @@ export function DriverOrderDetail({ orderId }: { orderId: number | null }) {
   const orderRules = useSetting('order');
   const outbox = useDriverOutbox();
   const step = useDriverStep();
+  const positionChoice = usePositionChoice();
   const [issueOpen, setIssueOpen] = useState(false);
   const [confirmComplete, setConfirmComplete] = useState(false);
   useDocumentTitle(query.data ? `${t('pages:driver.orderDetail.title')} ${formatOrderNumber(query.data.id)}` : t('pages:driver.orderDetail.title'));
@@ -190,6 +193,7 @@ export function DriverOrderDetail({ orderId }: { orderId: number | null }) {
 
       {order.status !== 'pending' && !mine && <Alert severity="warning">{t('detail.notYours')}</Alert>}
       <StatusNote order={order} />
+      {mine && order.status === 'moving' && <ShareAsk choice={positionChoice} />}
 
       {simple.map((simpleStep) => (
         <Button

@@ -13,6 +13,7 @@ import type { Order } from '@app/shared/schemas/orders';
 import { OrderStatusChip } from '@/components/status/order-status-chip';
 import { addTranslations } from '@/lib/i18n';
 import { ordersEn } from '../locales/en';
+import { DriverEtaLine } from './driver-eta';
 import { storeMayCancel, type OrderRowActions } from './order-columns';
 import { MaterialNames } from './material-names';
 
@@ -32,6 +33,7 @@ export function OrderCard({ order, showStore, actions }: { order: Order; showSto
       <Typography variant="body2" color="text.secondary" noWrap>
         <MaterialNames details={order.details} />
       </Typography>
+      <DriverEtaLine order={order} />
       {order.pickup_slot && (
         <Typography variant="body2" data-testid="pickup-slot">
           {t('fields.pickupSlot')}: {formatPickupSlot(order.pickup_slot, istDay(new Date()))}

@@ -31,6 +31,7 @@ import { settingQuery } from '@/data/settings';
 import { ordersEn } from '../locales/en';
 import { ApproveDriverDialog } from './approve-driver-dialog';
 import { CancelOrderDialog } from './cancel-order-dialog';
+import { DriverEta } from './driver-eta';
 import { OrderHistory } from './order-history';
 import { OrderLinesEditor, toFormLines } from './order-lines-editor';
 import { OrderLinesTable } from './order-lines-table';
@@ -57,7 +58,13 @@ export function OrderDetailView({ orderId, mode, imagesHref, headerExtra }: Orde
   const order = useOrder(orderId);
   if (order.isError) return <ErrorState error={order.error} onRetry={() => void order.refetch()} />;
   if (order.isPending) return <DetailSkeleton />;
-  return <OrderDetailBody key={`${order.data.id}:${order.data.updated_at}`} order={order.data} mode={mode} imagesHref={imagesHref} headerExtra={headerExtra} />;
+  return (
+    <>
+      {/* Outside the body, which starts afresh at each change of the order: the live region stays, so its new text is read out. */}
+      <DriverEta order={order.data} />
+      <OrderDetailBody key={`${order.data.id}:${order.data.updated_at}`} order={order.data} mode={mode} imagesHref={imagesHref} headerExtra={headerExtra} />
+    </>
+  );
 }
 
 function DetailSkeleton() {

@@ -174,6 +174,13 @@ export const ordersEn = {
   storeDetail: {
     title: 'Order {{number}}',
   },
+  /** Where the driver of a moving order is (design.md section 19): "min" reads the same for 1 and 11. */
+  eta: {
+    onTheWay: 'Driver on the way',
+    onTheWayIn_one: 'Driver on the way: {{distance}}, about {{minutes}} min',
+    onTheWayIn_other: 'Driver on the way: {{distance}}, about {{minutes}} min',
+    arrived: 'Driver has arrived',
+  },
   approveDriver: {
     title: 'Approve {{number}}: choose a driver',
     intro: 'No driver holds this order yet. Choose a driver of {{city}}: the order goes to them to confirm.',

@@ -175,6 +175,12 @@ export const ordersHi = {
   storeDetail: {
     title: 'ऑर्डर {{number}}',
   },
+  eta: {
+    onTheWay: 'ड्राइवर रास्ते में है',
+    onTheWayIn_one: 'ड्राइवर रास्ते में है: {{distance}}, लगभग {{minutes}} मिनट',
+    onTheWayIn_other: 'ड्राइवर रास्ते में है: {{distance}}, लगभग {{minutes}} मिनट',
+    arrived: 'ड्राइवर पहुँच गया है',
+  },
   approveDriver: {
     title: '{{number}} मंज़ूर करें: ड्राइवर चुनें',
     intro: 'यह ऑर्डर अभी किसी ड्राइवर के पास नहीं है। {{city}} का ड्राइवर चुनें: ऑर्डर पुष्टि के लिए उसके पास जाएगा।',
