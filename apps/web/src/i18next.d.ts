@@ -1,4 +1,5 @@
 import type { dashboardsEn } from '@/features/dashboards/locales/en';
+import type { dispatchEn } from '@/features/dispatch/locales/en';
 import type { driverEn } from '@/features/driver/locales/en';
 import type { escalationsEn } from '@/features/escalations/locales/en';
 import type { invoicesEn } from '@/features/invoices/locales/en';
@@ -42,6 +43,7 @@ declare module 'i18next' {
       statements: typeof statementsEn;
       reconciliation: typeof reconciliationEn;
       invoices: typeof invoicesEn;
+      dispatch: typeof dispatchEn;
     };
   }
 }

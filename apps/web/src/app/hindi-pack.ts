@@ -1,5 +1,6 @@
 import 'dayjs/locale/hi';
 import { dashboardsHi } from '@/features/dashboards/locales/hi';
+import { dispatchHi } from '@/features/dispatch/locales/hi';
 import { driverHi } from '@/features/driver/locales/hi';
 import { escalationsHi } from '@/features/escalations/locales/hi';
 import { invoicesHi } from '@/features/invoices/locales/hi';
@@ -46,6 +47,7 @@ export const hindiResources = {
   statements: statementsHi,
   reconciliation: reconciliationHi,
   invoices: invoicesHi,
+  dispatch: dispatchHi,
 };
 
 export const hindiPack: LanguagePack = {

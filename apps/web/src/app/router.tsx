@@ -85,6 +85,7 @@ export function createRoutes(): RouteObject[] {
           page(paths.admin.payouts, () => import('./routes/admin/money/payouts')),
           page(paths.admin.statements, () => import('./routes/admin/money/statements')),
           page(paths.admin.reconciliation, () => import('./routes/admin/money/reconciliation')),
+          page(paths.admin.dispatch, () => import('./routes/admin/dispatch')),
         ]),
         section('store', () => import('./routes/store/layout'), [
           page(paths.store.home, () => import('./routes/store/home')),

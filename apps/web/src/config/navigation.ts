@@ -11,6 +11,7 @@ import HomeOutlinedIcon from '@mui/icons-material/HomeOutlined';
 import InfoOutlinedIcon from '@mui/icons-material/InfoOutlined';
 import LocalShippingOutlinedIcon from '@mui/icons-material/LocalShippingOutlined';
 import LockOutlinedIcon from '@mui/icons-material/LockOutlined';
+import MapOutlinedIcon from '@mui/icons-material/MapOutlined';
 import NotificationsOutlinedIcon from '@mui/icons-material/NotificationsOutlined';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
 import PersonAddAltOutlinedIcon from '@mui/icons-material/PersonAddAltOutlined';
@@ -51,6 +52,7 @@ export const NAVIGATION: Record<Role, NavGroup[]> = {
         { page: paths.admin.stores, icon: StorefrontOutlinedIcon },
         { page: paths.admin.orders, icon: ReceiptLongOutlinedIcon },
         { page: paths.admin.drivers, icon: LocalShippingOutlinedIcon },
+        { page: paths.admin.dispatch, icon: MapOutlinedIcon },
         { page: paths.admin.rateByCity, icon: CurrencyRupeeOutlinedIcon },
         { page: paths.admin.escalations, icon: ReportProblemOutlinedIcon },
         { page: paths.admin.payouts, icon: PaymentsOutlinedIcon },

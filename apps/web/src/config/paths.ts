@@ -70,6 +70,7 @@ export const paths = {
     payouts: page('/Admin/Payouts', 'pages:admin.payouts.title'),
     statements: page('/Admin/Statements', 'pages:admin.statements.title'),
     reconciliation: page('/Admin/Reconciliation', 'pages:admin.reconciliation.title'),
+    dispatch: page('/Admin/Dispatch', 'pages:admin.dispatch.title'),
   },
   store: {
     home: page('/Store/Home', 'pages:store.home.title'),

@@ -185,7 +185,8 @@ export function transitionOrder(input: TransitionInput, { idempotencyKey }: { id
 
 /**
  * Runs a transition. The answer is the order afterwards: its detail is updated at once
- * (no flash of the old status), then every orders query and the money views refetch.
+ * (no flash of the old status), then every orders query, the money views and what the
+ * dispatch view says each driver holds refetch.
  */
 export function useTransitionOrder() {
   const queryClient = useQueryClient();
@@ -196,6 +197,7 @@ export function useTransitionOrder() {
     onSettled: () => {
       void invalidateOrders(queryClient);
       void queryClient.invalidateQueries({ queryKey: queryKeys.wallets.all });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dispatch.all });
     },
   });
 }

@@ -124,7 +124,13 @@ const push = {
   publicKey: () => [...push.all, 'public-key'] as const,
 };
 
-export const queryKeys = { orders, catalog, partners, members, escalations, settings, notifications, wallets, payouts, statements, savedViews, driver, push };
+const dispatch = {
+  all: ['dispatch'] as const,
+  /** GET /drivers/positions?city_id=N: a city's drivers, their last positions and what each holds. */
+  drivers: (query: Query) => [...dispatch.all, 'drivers', query] as const,
+};
+
+export const queryKeys = { orders, catalog, partners, members, escalations, settings, notifications, wallets, payouts, statements, savedViews, driver, push, dispatch };
 
 /** The resources a server event may name; each maps to the root that refetches it. */
 export type QueryResource = keyof typeof queryKeys;

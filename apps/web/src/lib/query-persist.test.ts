@@ -47,6 +47,17 @@ describe('the query cache kept on the device', () => {
     expect(cacheKeyOf(7)).toBe('member:7');
   });
 
+  it('never writes a query marked not to be kept (drivers\' positions)', async () => {
+    const { client, storage, persister } = setup();
+    await persister.restore(7);
+    client.setQueryData(ORDERS, { items: [], total: 0 });
+    const positions = ['dispatch', 'drivers', { city_id: 3 }];
+    client.getQueryCache().build(client, { queryKey: positions, meta: { persist: false } });
+    client.setQueryData(positions, [{ driver_id: 1, position: { lat: 18.5, lng: 73.8 } }]);
+    await persister.flush();
+    expect(storage.map.get(cacheKeyOf(7))?.state.queries.map((query) => query.queryKey)).toEqual([ORDERS]);
+  });
+
   it('lets the section render without the kept data when the device store does not answer', async () => {
     vi.useFakeTimers({ now: NOW });
     const client = new QueryClient();

@@ -7,7 +7,8 @@ import { markKept } from './kept-data';
 // pages render, so that a start without a network shows the lists at once. In the spirit of
 // @tanstack/query-persist-client-core, by hand:
 // - one record per member (`member:<id>`): one member's data is never restored for another;
-// - only successful queries with data, no mutations (the driver's outbox keeps those);
+// - only successful queries with data, no mutations (the driver's outbox keeps those), and
+//   none marked `meta: { persist: false }`;
 // - written at most once a second (THROTTLE_MS) after data changes;
 // - a record older than MAX_AGE_MS, or written by another build (`buster`, the build id,
 //   whose shapes may differ), is dropped instead of restored;
@@ -86,7 +87,9 @@ export function createQueryPersister({ client, storage, buster, maxAgeMs = MAX_A
 
   const fresh = (at: number) => now() - at <= maxAgeMs;
 
-  const keep = (query: Query) => query.state.status === 'success' && query.state.data !== undefined && fresh(query.state.dataUpdatedAt);
+  // `meta: { persist: false }`: data the device must not keep (drivers' positions, personal
+  // data the API itself deletes within a day, decision 078) stays in memory only.
+  const keep = (query: Query) => query.meta?.persist !== false && query.state.status === 'success' && query.state.data !== undefined && fresh(query.state.dataUpdatedAt);
 
   function snapshot(): DehydratedState {
     const state = dehydrate(client, { shouldDehydrateQuery: keep, shouldDehydrateMutation: () => false });

@@ -15,6 +15,10 @@ import { MAP_NS } from './map-texts';
  *     else a plain pin) whose `title` shows on hover and tap; the origin is a distinct dot.
  *     A skeleton while the code loads; "The map could not load" when the code or the tiles
  *     fail (offline): the list around it still works.
+ *     Dispatch's kinds: `kind: 'pickup'` (a pin, its `tag` written beside, `selected` larger and
+ *     ringed; a click calls `onSelect(point)`) and `kind: 'driver'` (a square lorry badge, its
+ *     `tag` beside). Points with an `id` keep the view when they move; a new id refits it.
+ *     `city="Pune"`: where a map with no point looks (when the kit knows the city).
  *
  *   <LocationPicker value={{ lat, lng } | null} onChange={(point | null) => ...} city="Pune" error={serverMessage} />
  *     Tap or click to place the pin, drag it, "Use where I am" (the browser's position, its
@@ -22,7 +26,7 @@ import { MAP_NS } from './map-texts';
  *     Empty, the map starts on `city` when the kit knows it, else on all of India.
  */
 
-export type { LocationPickerProps, MapPoint, PlacesMapProps } from './map-types';
+export type { LocationPickerProps, MapPoint, MapPointKind, PlacesMapProps } from './map-types';
 
 function MapFailed() {
   const { t } = useTranslation(MAP_NS);

@@ -1,10 +1,10 @@
 import 'leaflet/dist/leaflet.css';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { LatLngBoundsExpression, LatLngExpression } from 'leaflet';
 import { useTranslation } from 'react-i18next';
-import { MapContainer, TileLayer, ZoomControl } from 'react-leaflet';
+import { MapContainer, TileLayer, useMap, ZoomControl } from 'react-leaflet';
 import { mapTiles } from '@/config/runtime-config';
 import { attributionHtml } from './leaflet-html';
 import { MAP_NS } from './map-texts';
@@ -24,6 +24,18 @@ export interface MapFrameProps {
   children?: ReactNode;
 }
 
+/** A frame resized after it was drawn (a page's layout changing at a breakpoint) gets tiles for its new size. */
+function FollowSize() {
+  const map = useMap();
+  useEffect(() => {
+    if (typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(() => map.invalidateSize());
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [map]);
+  return null;
+}
+
 export function MapFrame({ view, height, label, children }: MapFrameProps) {
   const { t } = useTranslation(MAP_NS);
   const tiles = mapTiles();
@@ -39,6 +51,7 @@ export function MapFrame({ view, height, label, children }: MapFrameProps) {
       <MapContainer {...viewProps} scrollWheelZoom={false} zoomControl={false}>
         {/* Leaflet's own control, with its button titles in the reader's language. */}
         <ZoomControl zoomInTitle={t('zoomIn')} zoomOutTitle={t('zoomOut')} />
+        <FollowSize />
         <TileLayer
           url={tiles.tileUrl}
           attribution={attributionHtml(tiles.attribution)}

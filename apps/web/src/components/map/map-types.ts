@@ -2,11 +2,27 @@ import type { GeoPoint } from '@app/shared/geo';
 
 // The props of the kit's maps (documented in lazy-map.tsx, where pages import them from).
 
+/**
+ * What a marker stands for, each drawn in its own shape: `place` (the default) a pin;
+ * `pickup` a pin with a name beside it; `driver` a square vehicle badge with a name beside it.
+ */
+export type MapPointKind = 'place' | 'pickup' | 'driver';
+
 export interface MapPoint extends GeoPoint {
   /** Drawn on the marker, e.g. the stop's number ("1"); none: a plain pin. */
   label?: string;
   /** Shown when the marker is hovered or tapped, and read by screen readers. */
   title: string;
+  kind?: MapPointKind;
+  /** Written beside a pickup's or driver's marker (the store's, the driver's name), so the map reads without hovering. */
+  tag?: string;
+  /** Drawn larger, ringed and above the others (the pickup chosen in a list). */
+  selected?: boolean;
+  /**
+   * Stands for the point across renders: handed back by `onSelect`, and the map refits only
+   * when the set of ids changes, not when a point with an id moves (a driver's new position).
+   */
+  id?: string;
 }
 
 export interface PlacesMapProps {
@@ -15,6 +31,10 @@ export interface PlacesMapProps {
   origin?: GeoPoint | undefined;
   /** CSS pixels; default 320. */
   height?: number;
+  /** A click (or Enter) on a `pickup` marker; other kinds only open their title. */
+  onSelect?: (point: MapPoint) => void;
+  /** With no point to show, the map shows this city (when the kit knows it), else all of India. */
+  city?: string | undefined;
 }
 
 export interface LocationPickerProps {

@@ -112,6 +112,7 @@ export const pages = {
     payouts: { title: 'Payouts', summary: 'Payout requests of vendors and drivers: pay them, or say why not.' },
     statements: { title: 'Statements', summary: 'The account statement of any vendor or driver, for any dates.' },
     reconciliation: { title: 'Reconciliation', summary: 'What was bought, paid and earned, and whether the books balance.' },
+    dispatch: { title: 'Dispatch', summary: 'A city\'s pending pickups and its drivers, live: send each pickup to the nearest driver.' },
   },
   store: {
     home: {

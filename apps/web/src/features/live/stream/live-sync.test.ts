@@ -34,13 +34,14 @@ describe('createLiveSync', () => {
     const wallet = watched(queryClient, queryKeys.wallets.list());
     const rates = watched(queryClient, queryKeys.catalog.rates());
     const bell = watched(queryClient, queryKeys.notifications.unread());
+    const dispatch = watched(queryClient, queryKeys.dispatch.drivers({ city_id: 3 }));
     await settle();
-    [list, detail, popup, wallet, rates, bell].forEach((fn) => expect(fn).toHaveBeenCalledTimes(1));
+    [list, detail, popup, wallet, rates, bell, dispatch].forEach((fn) => expect(fn).toHaveBeenCalledTimes(1));
 
     const sync = createLiveSync(queryClient, { delayMs: 20 });
     for (let i = 0; i < 5; i += 1) sync.onEvent({ id: String(i), event: 'order', data: '{"id":12,"status":"accepted"}' });
     await settle();
-    [list, detail, popup, wallet].forEach((fn) => expect(fn).toHaveBeenCalledTimes(2));
+    [list, detail, popup, wallet, dispatch].forEach((fn) => expect(fn).toHaveBeenCalledTimes(2));
     expect(rates).toHaveBeenCalledTimes(1);
     expect(bell).toHaveBeenCalledTimes(1);
 
@@ -49,6 +50,21 @@ describe('createLiveSync', () => {
     await settle();
     expect(bell).toHaveBeenCalledTimes(2);
     expect(rates).toHaveBeenCalledTimes(2);
+    expect(list).toHaveBeenCalledTimes(2);
+    sync.dispose();
+  });
+
+  it("refetches the open order and its lists on an ETA event, which keeps the order's status and updated_at (decision 078)", async () => {
+    const queryClient = client();
+    const order = { id: 12, status: 'moving', updated_at: '2026-12-06T07:00:00.000Z' };
+    const detail = watched(queryClient, queryKeys.orders.detail(12));
+    const list = watched(queryClient, queryKeys.orders.list({ limit: 25, pages: true }));
+    queryClient.setQueryData(queryKeys.orders.detail(12), { ...order, eta: { distance_km: 5.04, minutes: 17, at: '2026-12-06T06:59:50.000Z' } });
+    await settle();
+    const sync = createLiveSync(queryClient, { delayMs: 1 });
+    sync.onEvent({ id: '40', event: 'order', data: JSON.stringify({ ...order, eta: { distance_km: 2.31, minutes: 8, at: '2026-12-06T07:00:20.000Z' } }) });
+    await settle(30);
+    expect(detail).toHaveBeenCalledTimes(2);
     expect(list).toHaveBeenCalledTimes(2);
     sync.dispose();
   });

@@ -10,10 +10,11 @@ import type { RawEvent } from './event-stream';
 /**
  * design.md section 12: `order` reaches everyone who may see the order. Its status moves
  * lists, tabs, charts, the detail, the store's pop-up and the driver's board (all under
- * `orders`), a completion moves wallets, and an issue or escalation moves Escalations.
+ * `orders`), a completion moves wallets, an issue or escalation moves Escalations, and a
+ * driver taking, moving or finishing an order moves what the dispatch view says it holds.
  */
 const RESOURCES_BY_EVENT: Record<LiveEventName, readonly QueryResource[]> = {
-  order: ['orders', 'wallets', 'escalations'],
+  order: ['orders', 'wallets', 'escalations', 'dispatch'],
   // A notification says something happened to the member: the bell, and the escalation it may announce.
   notification: ['notifications', 'escalations'],
   rates: ['catalog'],
