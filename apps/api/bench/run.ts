@@ -146,6 +146,7 @@ async function main() {
     console.log(row(baseline, 0));
     const ctx: BenchContext = {
       baselineRequestsPerSecond: baseline.requestsPerSecond,
+      bareUrl: `${bareUrl}/ping`,
       apiUrl,
       db: database.handle.db,
       members: { admin: asBenchMember(admin), store: asBenchMember(store), vendor: asBenchMember(vendor), driver: asBenchMember(driver) },

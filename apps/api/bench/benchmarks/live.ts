@@ -1,7 +1,6 @@
-import http from 'node:http';
 import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
-import { measureUrl, type Benchmark, type BenchContext, type Measurement } from '../bench-kit';
+import { measureUrl, openEventStreams, percentile, type Benchmark, type BenchContext, type Measurement } from '../bench-kit';
 
 // Issue 11's targets, in the same run as the bare Fastify route: the store's poll at
 // least 0.5x the bare route, its 304 at least 0.7x, and 2,000 open event streams on one
@@ -17,46 +16,18 @@ const FANOUT_P99_TARGET_MS = 1000;
 
 const verdict = (ratio: number, target: number) => `${ratio.toFixed(2)}x bare, target >= ${target}x: ${ratio >= target ? 'PASS' : 'FAIL'}`;
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-}
-
-interface Stream {
-  request: http.ClientRequest;
-  /** When each order event arrived, by order status text. */
-  seen: Map<string, number>;
-}
-
-/** One SSE connection on its own socket; resolves once the server said ": connected". */
-function openStream(apiUrl: string, authorization: string): Promise<Stream> {
-  return new Promise((resolve, reject) => {
-    const seen = new Map<string, number>();
-    const request = http.get(`${apiUrl}/events`, { agent: false, headers: { authorization, accept: 'text/event-stream' } }, (response) => {
-      if (response.statusCode !== 200) return reject(new Error(`GET /events answered ${response.statusCode}`));
-      response.setEncoding('utf8');
-      let connected = false;
-      response.on('data', (chunk: string) => {
-        const now = performance.now();
-        if (!connected && chunk.includes(': connected')) {
-          connected = true;
-          resolve({ request, seen });
-        }
-        // Only the marker matters: `"updated_at":"<marker>"` is unique per fired event.
-        for (const match of chunk.matchAll(/"updated_at":"([^"]+)"/g)) if (!seen.has(match[1]!)) seen.set(match[1]!, now);
-      });
-    });
-    request.on('error', reject);
-  });
-}
-
 async function fanout(ctx: BenchContext): Promise<string[]> {
   const { store } = ctx.members;
-  const streams: Stream[] = [];
-  const opening = performance.now();
-  for (let i = 0; i < STREAMS; i += 100) {
-    streams.push(...(await Promise.all(Array.from({ length: Math.min(100, STREAMS - i) }, () => openStream(ctx.apiUrl, store.headers.authorization)))));
-  }
-  const openMs = performance.now() - opening;
+  // When each stream saw each order event, by its updated_at (unique per fired event).
+  const seen = Array.from({ length: STREAMS }, () => new Map<string, number>());
+  const { streams, openMs } = await openEventStreams(
+    ctx.apiUrl,
+    STREAMS,
+    () => store.headers.authorization,
+    (index, message, at) => {
+      for (const match of message.matchAll(/"updated_at":"([^"]+)"/g)) if (!seen[index]!.has(match[1]!)) seen[index]!.set(match[1]!, at);
+    },
+  );
   const rows = (await ctx.db.execute(sql`select id from orders where store_id = ${store.storeId} order by id desc limit 1`)) as unknown as { rows: Array<{ id: number }> };
   const orderId = rows.rows[0]!.id;
   const latencies: number[] = [];
@@ -71,15 +42,15 @@ async function fanout(ctx: BenchContext): Promise<string[]> {
       ).rows;
       const fired = performance.now();
       const deadline = fired + 5000;
-      while (performance.now() < deadline && streams.some((s) => !s.seen.has(marker))) await new Promise((resolve) => setTimeout(resolve, 5));
-      for (const s of streams) {
-        const at = s.seen.get(marker);
+      while (performance.now() < deadline && seen.some((s) => !s.has(marker))) await new Promise((resolve) => setTimeout(resolve, 5));
+      for (const s of seen) {
+        const at = s.get(marker);
         if (at === undefined) missing += 1;
         else latencies.push(at - fired);
       }
     }
   } finally {
-    for (const s of streams) s.request.destroy();
+    for (const s of streams) s.close();
   }
   latencies.sort((a, b) => a - b);
   const p99 = percentile(latencies, 99);
