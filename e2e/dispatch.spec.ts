@@ -172,7 +172,7 @@ for (const { width, label, tilesArrive } of [
       await expect(drivers.nth(2).getByTestId('driver-position')).toHaveText('Position unknown');
       await expect(drivers.nth(0).getByTestId('driver-holds')).toContainText('Holds 1 order:');
       await expect(drivers.nth(0).getByTestId('driver-holds')).toContainText('Onmoving');
-      await page.screenshot({ path: `/tmp/dispatch-${width}.png`, fullPage: true });
+      await page.screenshot({ path: test.info().outputPath(`dispatch-${width}.png`), fullPage: true });
 
       await drivers.nth(0).getByRole('button', { name: 'Send to driver' }).click();
       await expect(page.getByText(`${orderNumber(pickupId)} was sent to ${near.name}.`)).toBeVisible();
