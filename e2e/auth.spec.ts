@@ -44,7 +44,8 @@ test('a new store signs up, and is told to wait for the admin when signing in', 
   await page.getByRole('option', { name: /^Pune/ }).click();
   await page.getByLabel('Address').fill('1 Test Road');
   await page.getByLabel('Your name').fill('Esha Tester');
-  await page.getByLabel('Phone').fill('+91 98200 12345');
+  // A member's phone is unique (design.md section 20): a new one for each run.
+  await page.getByLabel('Phone').fill(`+9198${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`);
   await page.getByLabel('E-mail').fill(loginId);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('secret123');
   await page.getByRole('textbox', { name: 'Repeat the password', exact: true }).fill('secret123');
@@ -127,7 +128,8 @@ test('an admin adds a driver, who resets the password from the mailed code and l
   await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ravi Driver');
   await page.getByLabel('E-mail').fill(loginId);
   await page.getByRole('textbox', { name: 'Password', exact: true }).fill('first-pass');
-  await page.getByLabel('Phone').fill('+91 98200 54321');
+  // A member's phone is unique (design.md section 20): a new one for each run.
+  await page.getByLabel('Phone').fill(`+9198${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`);
   await page.getByLabel('City').fill('Pune');
   await page.getByRole('option', { name: /^Pune/ }).click();
   await page.getByLabel('Vehicle number').fill('MH12 XY 9876');

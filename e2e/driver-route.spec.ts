@@ -75,8 +75,10 @@ test("the driver's pickups come nearest first, and the day's route is numbered f
   const admin = await tokenOf(request, DEMO.admin.loginId);
   const demoStore = (await call<StoreAnswer[]>(request, admin, 'GET', '/stores?limit=500')).find((store) => store.name === 'Sunita Kabadi Store')!;
   // The far store's pickup is older: by waiting time it would come first.
-  const far = await storeWithPickup(request, admin, demoStore, `Katraj Scrap ${Date.now().toString(36)}`, FAR, '+91 98765 43001');
-  const near = await storeWithPickup(request, admin, demoStore, `Deccan Scrap ${Date.now().toString(36)}`, NEAR, '+91 98765 43002');
+  // Members' phones are unique (design.md section 20): new ones for each run.
+  const nearPhone = `+9198${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+  const far = await storeWithPickup(request, admin, demoStore, `Katraj Scrap ${Date.now().toString(36)}`, FAR, `+9198${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`);
+  const near = await storeWithPickup(request, admin, demoStore, `Deccan Scrap ${Date.now().toString(36)}`, NEAR, nearPhone);
 
   await context.grantPermissions(['geolocation']);
   await context.setGeolocation({ latitude: PHONE.lat, longitude: PHONE.lng, accuracy: 20 });
@@ -98,7 +100,7 @@ test("the driver's pickups come nearest first, and the day's route is numbered f
   await expect(cards.nth(0).getByTestId('pickup-distance')).toHaveText(km(NEAR));
   await expect(cards.nth(1).getByTestId('pickup-distance')).toHaveText(km(FAR));
   await expect(cards.nth(0).getByRole('link', { name: 'Navigate' })).toHaveAttribute('href', directionsUrl(NEAR));
-  await expect(cards.nth(0).getByRole('link', { name: 'Call' })).toHaveAttribute('href', 'tel:+919876543002');
+  await expect(cards.nth(0).getByRole('link', { name: 'Call' })).toHaveAttribute('href', `tel:${nearPhone}`);
   await page.screenshot({ path: '/tmp/driver-route-nearest.png', fullPage: true });
 
   // The choice is remembered: a later visit asks no question.

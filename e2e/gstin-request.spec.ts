@@ -17,7 +17,8 @@ test('a vendor asks for a GSTIN, sees it pending, and has it once the admin appr
     login_id: loginId,
     password: PASSWORD,
     name: 'Meera Shah',
-    phone: '+91 98200 54321',
+    // A member's phone is unique (design.md section 20): a new one for each run.
+    phone: `+9198${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
     company_name: company,
     city_id: (cities.find((city) => city.name === 'Pune') ?? cities[0])!.id,
     address: '9 Station Road, Pune',

@@ -36,7 +36,8 @@ async function newStore(request: APIRequestContext, prefix: string) {
     password,
     name,
     contact_name: 'Asha',
-    phone: '+91 98765 43210',
+    // A member's phone is unique (design.md section 20): a new one for each store.
+    phone: `+9198${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
     city_id: demo.city.id,
     address: `${name} Road, Pune`,
     vendor_id: demo.vendor!.id,

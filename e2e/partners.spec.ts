@@ -44,7 +44,8 @@ test('a store that signed up is approved by the admin with the demo vendor', asy
       login_id: uniqueLoginId('store'),
       password: 'secret123',
       name: 'Asha Patil',
-      phone: '+91 98200 12345',
+      // A member's phone is unique (design.md section 20): a new one for each run.
+      phone: `+9198${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
       member_type: 'store',
       store: { name: storeName, city_id: pune!.id, address: '5 MG Road, Pune' },
     },

@@ -19,14 +19,14 @@ async function createStore(request: APIRequestContext): Promise<{ loginId: strin
   const cityId = cities[0]!.id;
   const vendor = await request.post(`${PRODUCTION.apiUrl}/vendors/`, {
     headers,
-    data: { login_id: uniqueLoginId('prod-vendor'), password: 'vendor-pass-1', name: 'Prod Vendor', phone: '9876543210', company_name: 'Prod Traders', city_id: cityId, address: '1 Market Road' },
+    data: { login_id: uniqueLoginId('prod-vendor'), password: 'vendor-pass-1', name: 'Prod Vendor', phone: `+9198${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, company_name: 'Prod Traders', city_id: cityId, address: '1 Market Road' },
   });
   expect(vendor.status()).toBe(201);
   const vendorId = ((await vendor.json()) as { id: number }).id;
   const store = { loginId: uniqueLoginId('prod-store'), password: 'store-pass-1' };
   const created = await request.post(`${PRODUCTION.apiUrl}/stores/`, {
     headers,
-    data: { login_id: store.loginId, password: store.password, name: 'Prod Store', contact_name: 'Priya', phone: '9876543211', city_id: cityId, address: '2 Market Road', vendor_id: vendorId },
+    data: { login_id: store.loginId, password: store.password, name: 'Prod Store', contact_name: 'Priya', phone: `+9198${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`, city_id: cityId, address: '2 Market Road', vendor_id: vendorId },
   });
   expect(created.status()).toBe(201);
   return store;

@@ -18,6 +18,7 @@ import path from 'node:path';
  * counted in the database, and the order list's cache following the change feed.
  */
 const SUBSET = [
+  'apps/api/src/features/auth/otp.test.ts',
   'apps/api/src/features/auth/passwords.test.ts',
   'apps/api/src/features/auth/sessions.test.ts',
   'apps/api/src/features/catalog/geography.test.ts',

@@ -20,6 +20,8 @@ import type { AccessTokenVerifier } from './auth/access-tokens';
 import { createTokenVerifier } from './auth/token-verifier';
 import type { Mailer } from './mail/mailer';
 import { createMailer } from './mail/create-mailer';
+import type { SmsSender } from './sms/sms-sender';
+import { createSmsSender } from './sms/create-sms-sender';
 import { healthRoutes } from './features/health/health-routes';
 import { authRoutes } from './features/auth/auth-routes';
 import { membersRoutes } from './features/members/members-routes';
@@ -56,6 +58,8 @@ declare module 'fastify' {
     signingKeys: SigningKeySet;
     tokenVerifier: AccessTokenVerifier;
     mailer: Mailer;
+    /** SMS (sign-in codes): SNS with SMS_URL, else the outbox in DATA_DIR. */
+    smsSender: SmsSender;
     vapidKeys: VapidKeys;
     /** Order photos: the routes store them, the scheduler sweeps the orphans. */
     imageStorage: ImageStorage;
@@ -70,6 +74,8 @@ export interface AppDeps {
   tokenVerifier?: AccessTokenVerifier;
   /** Tests read mails from memory or their own SMTP server; default: SMTP_URL or the outbox. */
   mailer?: Mailer;
+  /** Tests may keep SMS in memory; default: SMS_URL or the outbox. */
+  smsSender?: SmsSender;
   /** Runs the scheduled jobs (auto-cancel, escalations, mail, pruning) every 30 s; tests run ticks themselves. Default true. */
   scheduler?: boolean;
   /** Sends queued Web Push every second (push/push-sender.ts). Default: as `scheduler`; tests of delivery turn it on. */
@@ -106,6 +112,8 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('tokenVerifier', deps.tokenVerifier ?? createTokenVerifier(config, deps.signingKeys));
   app.decorate('mailer', deps.mailer ?? createMailer(config, app.log));
   if (!deps.mailer) app.addHook('onClose', async () => app.mailer.close());
+  app.decorate('smsSender', deps.smsSender ?? createSmsSender(config, app.log));
+  if (!deps.smsSender) app.addHook('onClose', async () => app.smsSender.close());
   app.decorate('imageStorage', createImageStorage(config));
   app.decorate('vapidKeys', await loadVapidKeys(deps.database.db, config));
   app.decorateRequest('auth', null);

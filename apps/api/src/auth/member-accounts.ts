@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Role } from '@app/shared/constants';
-import type { Database } from '../db/database';
+import type { Database, DbOrTx } from '../db/database';
 import { cities } from '../db/tables/geography.table';
 import { identities, members } from '../db/tables/members.table';
 import { drivers, stores, vendors } from '../db/tables/partners.table';
@@ -34,8 +34,12 @@ export interface CreatedAccount {
 }
 
 export const DUPLICATE_ACCOUNT = 'An account with this e-mail address already exists. Sign in, or reset the password.';
+export const DUPLICATE_PHONE = 'An account with this mobile number already exists. Sign in with it, or give another number.';
 const UNKNOWN_CITY = 'Unknown city: choose one from the list';
 const duplicateAccount = () => new HttpError(409, DUPLICATE_ACCOUNT, { login_id: [DUPLICATE_ACCOUNT] });
+// A phone is an identity (design.md section 20): taken is reported as a taken login id is.
+export const duplicatePhone = () => new HttpError(409, DUPLICATE_PHONE, { phone: [DUPLICATE_PHONE] });
+const MEMBERS_PHONE_INDEX = 'members_phone_uq';
 
 /** The SQLSTATE of a database error, through drizzle's wrapping (pg and PGlite alike). */
 export function sqlState(error: unknown): string | undefined {
@@ -46,6 +50,25 @@ export function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The constraint a database error names, through drizzle's wrapping (pg and PGlite alike). */
+function sqlConstraint(error: unknown): string | undefined {
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const constraint = (e as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+  }
+  return undefined;
+}
+
+/** A unique violation of one member per phone (the index decides when two requests race). */
+export const isTakenPhone = (error: unknown): boolean => sqlState(error) === '23505' && sqlConstraint(error) === MEMBERS_PHONE_INDEX;
+
+/** 409 naming `phone` when a member has this number: checked before the slow password hash. */
+export async function assertPhoneFree(db: DbOrTx, phone: string | null): Promise<void> {
+  if (phone === null) return;
+  const rows = await db.select({ id: members.id }).from(members).where(eq(members.phone, phone)).limit(1);
+  if (rows.length > 0) throw duplicatePhone();
+}
+
 export async function loginIdTaken(db: Database, loginId: string): Promise<boolean> {
   const rows = await db.select({ id: members.id }).from(members).where(eq(sql`lower(${members.loginId})`, loginId.toLowerCase())).limit(1);
   return rows.length > 0;
@@ -53,8 +76,8 @@ export async function loginIdTaken(db: Database, loginId: string): Promise<boole
 
 /**
  * Creates a member with its identity and its store, vendor or driver record, all or
- * nothing. A taken login id is 409 (the unique index decides when two sign-ups race);
- * an unknown city is 400 naming the field.
+ * nothing. A taken login id or phone is 409 naming it (the unique indexes decide when two
+ * sign-ups race); an unknown city is 400 naming the field.
  */
 export async function createAccount(db: Database, account: NewAccount): Promise<CreatedAccount> {
   const loginId = account.loginId.toLowerCase();
@@ -64,6 +87,7 @@ export async function createAccount(db: Database, account: NewAccount): Promise<
     if (!city) throw fieldError(account.cityField, UNKNOWN_CITY);
   }
   if (await loginIdTaken(db, loginId)) throw duplicateAccount();
+  await assertPhoneFree(db, account.phone);
   try {
     return await db.transaction(async (tx) => {
       let vendorId: number | null = null;
@@ -113,6 +137,7 @@ export async function createAccount(db: Database, account: NewAccount): Promise<
       return { memberId: member!.id, loginId, role: member!.role, isVerified: member!.isVerified };
     });
   } catch (error) {
+    if (isTakenPhone(error)) throw duplicatePhone();
     if (sqlState(error) === '23505') throw duplicateAccount();
     // The city was removed between the check and the insert.
     if (sqlState(error) === '23503') throw fieldError(account.cityField, UNKNOWN_CITY);

@@ -1,4 +1,4 @@
-import { createPrivateKey, createPublicKey, randomUUID } from 'node:crypto';
+import { createPrivateKey, createPublicKey, hkdfSync, randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { exportJWK, generateKeyPair, importJWK, type CryptoKey, type JWK } from 'jose';
 import type { Database } from '../db/database';
@@ -11,13 +11,30 @@ export interface SigningKeySet {
   privateKey: CryptoKey;
   publicJwks: { keys: JWK[] };
   publicKeyFor(kid: string | undefined): Promise<CryptoKey | undefined>;
+  /**
+   * A 32-byte key for one purpose (e.g. HMACs of sign-in codes), derived from the signing
+   * key's private part with HKDF-SHA256: the same in every API process, never stored, and
+   * no use for signing tokens. A new signing key gives new secrets.
+   */
+  secretFor(purpose: string): Buffer;
 }
 
 async function fromJwks(kid: string, privateJwk: JWK, publicJwks: JWK[]): Promise<SigningKeySet> {
   const privateKey = (await importJWK(privateJwk, SIGNING_ALG)) as CryptoKey;
   const cache = new Map<string, CryptoKey>();
   for (const jwk of publicJwks) if (jwk.kid) cache.set(jwk.kid, (await importJWK(jwk, SIGNING_ALG)) as CryptoKey);
-  return { kid, privateKey, publicJwks: { keys: publicJwks }, publicKeyFor: async (k) => (k ? cache.get(k) : undefined) };
+  const seed = Buffer.from(privateJwk.d ?? '', 'base64url');
+  if (seed.length === 0) throw new Error(`signing key ${kid} has no private part`);
+  const secrets = new Map<string, Buffer>();
+  const secretFor = (purpose: string) => {
+    let secret = secrets.get(purpose);
+    if (!secret) {
+      secret = Buffer.from(hkdfSync('sha256', seed, Buffer.from(kid), Buffer.from(`kabadi:${purpose}`), 32));
+      secrets.set(purpose, secret);
+    }
+    return secret;
+  };
+  return { kid, privateKey, publicJwks: { keys: publicJwks }, publicKeyFor: async (k) => (k ? cache.get(k) : undefined), secretFor };
 }
 
 /**

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ROLES } from '@app/shared/constants';
 import { parseRateLimits } from '../rate-limit/rate-limit-policy';
 import { isP256KeyPair, isP256PublicKey } from '../push/p256';
+import { parseSmsUrl } from '../sms/sms-url';
 import { OSM_ATTRIBUTION, OSM_TILE_URL, tileUrlProblem, type MapTiles } from '@app/shared/map-tiles';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
@@ -52,6 +53,24 @@ const configSchema = z.object({
   SMTP_URL: optionalText,
   MAIL_FROM: z.string().default('Kabadi Orders <no-reply@kabadi.local>'),
   AUTH_SIGNING_KEY: optionalText,
+  // Outgoing SMS (design.md section 20): sns://?region=ap-south-1 sends through AWS SNS (credentials
+  // from the SDK's default chain; &endpoint=http://... for another endpoint). Unset: DATA_DIR/outbox/sms/ and the log.
+  SMS_URL: optionalText.transform((text, ctx) => {
+    if (text === undefined) return undefined;
+    try {
+      return parseSmsUrl(text);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  }),
+  // India's DLT registration (TRAI): the sender's entity id and each message's template id, sent
+  // to SNS as AWS.MM.SMS.EntityId and AWS.MM.SMS.TemplateId. A Hindi text is a template of its own.
+  SMS_DLT_ENTITY_ID: optionalText,
+  SMS_DLT_TEMPLATE_OTP: optionalText,
+  SMS_DLT_TEMPLATE_OTP_HI: optionalText,
+  // The registered sender id (header) shown on the phone; unset: SNS's default.
+  SMS_SENDER_ID: optionalText,
   // Encrypts `npm run backup` files and opens them in `npm run restore` (docs/backups.md); the API itself never reads it.
   BACKUP_KEY: optionalText.refine((v) => v === undefined || v.length >= 16, 'use at least 16 characters: a long passphrase, or a random key such as `openssl rand -base64 32` prints'),
   // Web Push (design.md section 15). Unset: a key pair generated on first start and kept in the database.

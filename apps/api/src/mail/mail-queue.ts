@@ -36,26 +36,50 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(60 * 2 ** Math.max(0, attempts - 1), 3600);
 }
 
-interface DueMail {
+/** One leased row of the queue, of any channel. */
+export interface DueMessage {
   id: number;
   to_address: string;
-  /** The lanes of the runner: the address and its domain, lower case. */
+  /** The lanes of the runner: the address (an SMS's number) and its mail domain (empty for an SMS), lower case. */
   address: string;
   domain: string;
+  /** A mail's subject; an SMS's kind of message, which names its DLT template. */
   subject: string;
   body: string;
   attempts: number;
 }
 
-export interface MailRound {
-  sent: number;
-  failed: number;
+/**
+ * The rules of one channel's rows (design.md section 20: SMS ride the mail queue's rules):
+ * leased by exactly one process, bounded per recipient, retried with backoff, given up
+ * after `maxAttempts` or once past their `expires_at`.
+ */
+export interface QueueChannel {
+  channel: 'mail' | 'sms';
+  /** In flight at once in one process, per recipient and per mail domain (an SMS's domain is empty: one lane). */
+  perAddress: number;
+  perDomain: number;
+  maxAttempts: number;
+  retryDelaySeconds(attempts: number): number;
+  /** Settled rows keep no body: an SMS may hold a sign-in code, which is stored only hashed. */
+  forgetBody: boolean;
 }
 
+export const MAIL_CHANNEL: QueueChannel = {
+  channel: 'mail',
+  perAddress: MAIL_PER_ADDRESS,
+  perDomain: MAIL_PER_DOMAIN,
+  maxAttempts: MAIL_MAX_ATTEMPTS,
+  retryDelaySeconds,
+  forgetBody: false,
+};
+
+export type MailRound = QueueRound;
+
 export interface MailSendOptions {
-  /** The process's mail runner; without one, a runner of this round's own. */
+  /** The process's runner of the channel; without one, a runner of this round's own. */
   runner?: DeliveryRunner;
-  /** Waits at most this long for the round's mails (all of them unless given); the rest settle on their own. */
+  /** Waits at most this long for the round's messages (all of them unless given); the rest settle on their own. */
   waitMs?: number;
   log?: { error(obj: object, msg: string): void };
 }
@@ -65,35 +89,36 @@ export function createMailRunner(onSettled?: (outcome: string, seconds: number) 
   return createDeliveryRunner({ channel: 'mail', maxInFlight: MAIL_MAX_IN_FLIGHT, ...(onSettled ? { onSettled } : {}) });
 }
 
-const lanesOf = (mail: DueMail): Lane[] => [
-  { kind: 'address', key: mail.address, max: MAIL_PER_ADDRESS },
-  { kind: 'domain', key: mail.domain, max: MAIL_PER_DOMAIN },
+const lanesOf = (rules: QueueChannel, row: DueMessage): Lane[] => [
+  { kind: 'address', key: row.address, max: rules.perAddress },
+  { kind: 'domain', key: row.domain, max: rules.perDomain },
 ];
 
 const ADDRESS = sql.raw('lower(to_address)');
 const DOMAIN = sql.raw(`lower(split_part(to_address, '@', 2))`);
 
 /**
- * Leases due mails, each by exactly one process (`FOR UPDATE SKIP LOCKED`, then
+ * Leases a channel's due rows, each by exactly one process (`FOR UPDATE SKIP LOCKED`, then
  * next_attempt_at moves past the lease, in one statement), taking no address's and no
  * domain's mails beyond the room their lane has left in this process: everything leased
  * starts at once, and a recipient that stalls keeps its other mails in the queue.
  */
-async function leaseDueMails(db: Database, runner: DeliveryRunner, now: Date, limit: number): Promise<{ mails: DueMail[]; more: boolean }> {
-  if (limit <= 0) return { mails: [], more: false };
+async function leaseDue(db: Database, runner: DeliveryRunner, rules: QueueChannel, now: Date, limit: number): Promise<{ rows: DueMessage[]; more: boolean }> {
+  if (limit <= 0) return { rows: [], more: false };
   const scan = Math.min(SCAN_MAX, limit * SCAN_PER_ROW);
   const at = sql`${now.toISOString()}::timestamptz`;
   const addressLoad = loadJson(runner, 'address');
   const domainLoad = loadJson(runner, 'domain');
-  const rows = await queryRows<DueMail & { scanned: number }>(
+  const rows = await queryRows<DueMessage & { scanned: number }>(
     db,
     sql`
     with due as (
       select id, next_attempt_at, ${ADDRESS} as address, ${DOMAIN} as domain
       from mail_queue
-      where sent_at is null and failed_at is null and next_attempt_at <= ${at}
-        and coalesce((${addressLoad}::jsonb ->> ${ADDRESS})::int, 0) < ${MAIL_PER_ADDRESS}
-        and coalesce((${domainLoad}::jsonb ->> ${DOMAIN})::int, 0) < ${MAIL_PER_DOMAIN}
+      where channel = ${rules.channel} and sent_at is null and failed_at is null and next_attempt_at <= ${at}
+        and (expires_at is null or expires_at > ${at})
+        and coalesce((${addressLoad}::jsonb ->> ${ADDRESS})::int, 0) < ${rules.perAddress}
+        and coalesce((${domainLoad}::jsonb ->> ${DOMAIN})::int, 0) < ${rules.perDomain}
       order by next_attempt_at, id
       limit ${scan}
       for update skip locked
@@ -102,13 +127,13 @@ async function leaseDueMails(db: Database, runner: DeliveryRunner, now: Date, li
         select id, next_attempt_at, domain,
           coalesce((${addressLoad}::jsonb ->> address)::int, 0) + row_number() over (partition by address order by next_attempt_at, id) as n
         from due
-      ) a where n <= ${MAIL_PER_ADDRESS}
+      ) a where n <= ${rules.perAddress}
     ), by_domain as (
       select id from (
         select id, next_attempt_at,
           coalesce((${domainLoad}::jsonb ->> domain)::int, 0) + row_number() over (partition by domain order by next_attempt_at, id) as n
         from by_address
-      ) d where n <= ${MAIL_PER_DOMAIN}
+      ) d where n <= ${rules.perDomain}
       order by next_attempt_at, id
       limit ${limit}
     )
@@ -117,58 +142,82 @@ async function leaseDueMails(db: Database, runner: DeliveryRunner, now: Date, li
     returning id, to_address, ${ADDRESS} as address, ${DOMAIN} as domain, subject, body, attempts, (select count(*)::int from due) as scanned`,
   );
   // A full scan may have passed over rows of lanes that are full now, hiding others: lease again.
-  return { mails: rows.map(({ scanned: _, ...mail }) => mail).sort((a, b) => a.id - b.id), more: rows[0]?.scanned === scan };
-}
-
-/** Marks one mail sent, or reschedules it with backoff (given up after MAIL_MAX_ATTEMPTS). */
-async function settleMail(db: Database, mail: DueMail, error: unknown, now: Date): Promise<void> {
-  if (error === null) {
-    await db.execute(sql`update mail_queue set sent_at = now(), attempts = attempts + 1, last_error = null where id = ${mail.id}`);
-    return;
-  }
-  const attempts = mail.attempts + 1;
-  const message = (error as Error).message?.slice(0, 500) ?? 'unknown error';
-  await db.execute(sql`
-    update mail_queue set attempts = ${attempts}, last_error = ${message},
-      next_attempt_at = ${now.toISOString()}::timestamptz + make_interval(secs => ${retryDelaySeconds(attempts)}),
-      failed_at = ${attempts >= MAIL_MAX_ATTEMPTS ? sql`now()` : null}
-    where id = ${mail.id}`);
+  return { rows: rows.map(({ scanned: _, ...row }) => row).sort((a, b) => a.id - b.id), more: rows[0]?.scanned === scan };
 }
 
 /**
- * Sends what is due, each mail by exactly one process and as a task of its own: the mails
- * go out with no transaction open, within the runner's bounds (one stalled recipient or
- * domain never holds the others back), each with MAIL_TIMEOUT_MS, and each is marked sent
- * or rescheduled with backoff as soon as it is done. A mail server that fails only delays
- * mail; nothing that queued it waits or fails. Answers what settled within `waitMs`.
+ * Gives up, unsent, a channel's rows whose time has passed (a sign-in code past its 5
+ * minutes): sending them would only confuse. Answers how many.
  */
-export async function sendDueMails(db: Database, mailer: Mailer, webUrl: string, now: Date = new Date(), options: MailSendOptions = {}): Promise<MailRound> {
-  const runner = options.runner ?? createMailRunner();
-  const round: MailRound = { sent: 0, failed: 0 };
-  const start = (mail: DueMail) =>
+async function giveUpExpired(db: Database, rules: QueueChannel, now: Date): Promise<number> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`
+    update mail_queue set failed_at = now(), last_error = 'expired before it could be sent'${rules.forgetBody ? sql`, body = ''` : sql``}
+    where channel = ${rules.channel} and sent_at is null and failed_at is null and expires_at <= ${now.toISOString()}::timestamptz
+    returning id`,
+  );
+  return rows.length;
+}
+
+/** Marks one row sent, or reschedules it with backoff (given up after the channel's maxAttempts). */
+async function settleDue(db: Database, rules: QueueChannel, row: DueMessage, error: unknown, now: Date): Promise<void> {
+  const forget = rules.forgetBody ? sql`, body = ''` : sql``;
+  if (error === null) {
+    await db.execute(sql`update mail_queue set sent_at = now(), attempts = attempts + 1, last_error = null${forget} where id = ${row.id}`);
+    return;
+  }
+  const attempts = row.attempts + 1;
+  const message = (error as Error).message?.slice(0, 500) ?? 'unknown error';
+  const givenUp = attempts >= rules.maxAttempts;
+  await db.execute(sql`
+    update mail_queue set attempts = ${attempts}, last_error = ${message},
+      next_attempt_at = ${now.toISOString()}::timestamptz + make_interval(secs => ${rules.retryDelaySeconds(attempts)}),
+      failed_at = ${givenUp ? sql`now()` : null}${givenUp ? forget : sql``}
+    where id = ${row.id}`);
+}
+
+/** One round's outcome: rows handed over, and rows that failed (rescheduled or given up). */
+export interface QueueRound {
+  sent: number;
+  failed: number;
+}
+
+/**
+ * Sends a channel's due rows, each by exactly one process and as a task of its own: they go
+ * out with no transaction open, within the runner's bounds (one stalled recipient or domain
+ * never holds the others back), each with the deadline `deliver` sets itself, and each is
+ * marked sent or rescheduled with backoff as soon as it is done. A failing sender only
+ * delays messages; nothing that queued them waits or fails. Answers what settled within `waitMs`.
+ */
+export async function sendDue(db: Database, rules: QueueChannel, deliver: (row: DueMessage) => Promise<void>, now: Date, options: MailSendOptions & { runner: DeliveryRunner }): Promise<QueueRound> {
+  const { runner } = options;
+  const round: QueueRound = { sent: 0, failed: 0 };
+  await giveUpExpired(db, rules, now);
+  const start = (row: DueMessage) =>
     runner
-      .run(lanesOf(mail), async () => {
+      .run(lanesOf(rules, row), async () => {
         let error: unknown = null;
         try {
-          await mailer.send({ to: mail.to_address, subject: mail.subject, text: mail.body.replaceAll(WEB_URL_TOKEN, webUrl) }, { signal: AbortSignal.timeout(MAIL_TIMEOUT_MS) });
+          await deliver(row);
         } catch (thrown) {
           error = thrown ?? new Error('unknown error');
         }
-        await settleMail(db, mail, error, now);
+        await settleDue(db, rules, row, error, now);
         if (error === null) round.sent += 1;
         else round.failed += 1;
         return { kind: error === null ? 'sent' : 'failed' };
       })
       .catch((error: unknown) => {
         // The database failed while writing the outcome: the row stays leased and is tried again after the lease.
-        options.log?.error({ err: (error as Error).message, mail: mail.id }, 'mail outcome not written');
+        options.log?.error({ err: (error as Error).message, [rules.channel]: row.id }, `${rules.channel} outcome not written`);
       });
   const tasks: Array<Promise<unknown>> = [];
   // Each lease is handed over before the next, so the next one sees its lanes taken.
   for (let asked = runner.room(); asked > 0; asked = runner.room()) {
-    const lease = await leaseDueMails(db, runner, now, asked);
-    tasks.push(...lease.mails.map(start));
-    if (lease.mails.length < asked && !lease.more) break;
+    const lease = await leaseDue(db, runner, rules, now, asked);
+    tasks.push(...lease.rows.map(start));
+    if (lease.rows.length < asked && !lease.more) break;
   }
   const all = Promise.all(tasks);
   if (options.waitMs === undefined) await all;
@@ -178,4 +227,11 @@ export async function sendDueMails(db: Database, mailer: Mailer, webUrl: string,
     clearTimeout(timer);
   }
   return { ...round };
+}
+
+/** Sends the due mails (see sendDue), each with MAIL_TIMEOUT_MS, its links pointing at `webUrl`. */
+export async function sendDueMails(db: Database, mailer: Mailer, webUrl: string, now: Date = new Date(), options: MailSendOptions = {}): Promise<MailRound> {
+  const deliver = (mail: DueMessage) =>
+    mailer.send({ to: mail.to_address, subject: mail.subject, text: mail.body.replaceAll(WEB_URL_TOKEN, webUrl) }, { signal: AbortSignal.timeout(MAIL_TIMEOUT_MS) });
+  return sendDue(db, MAIL_CHANNEL, deliver, now, { ...options, runner: options.runner ?? createMailRunner() });
 }

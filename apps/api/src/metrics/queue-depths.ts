@@ -11,27 +11,32 @@ export interface QueueDepth {
 
 export interface QueueDepths {
   mail: QueueDepth;
+  sms: QueueDepth;
   push: QueueDepth;
 }
 
 /**
- * One statement for both queues. The mail counts stay inside mail_queue_due_idx (partial
- * on unsent, not given up); a push row is deleted once sent or given up, so push_queue
- * holds only what is waiting and its next_attempt_at index serves the due count.
+ * One statement for every queue. Mail and SMS share mail_queue, told apart by `channel`;
+ * their counts stay inside mail_queue_due_idx (channel and time, partial on unsent, not
+ * given up). A push row is deleted once sent or given up, so push_queue holds only what is
+ * waiting and its next_attempt_at index serves the due count.
  */
 export async function readQueueDepths(db: Database): Promise<QueueDepths> {
-  const row = await queryRow<Record<'mail_waiting' | 'mail_due' | 'push_waiting' | 'push_due', number>>(
+  const row = await queryRow<Record<'mail_waiting' | 'mail_due' | 'sms_waiting' | 'sms_due' | 'push_waiting' | 'push_due', number>>(
     db,
     sql`
     select
-      (select count(*)::int from mail_queue where sent_at is null and failed_at is null) as mail_waiting,
-      (select count(*)::int from mail_queue where sent_at is null and failed_at is null and next_attempt_at <= now()) as mail_due,
+      (select count(*)::int from mail_queue where channel = 'mail' and sent_at is null and failed_at is null) as mail_waiting,
+      (select count(*)::int from mail_queue where channel = 'mail' and sent_at is null and failed_at is null and next_attempt_at <= now()) as mail_due,
+      (select count(*)::int from mail_queue where channel = 'sms' and sent_at is null and failed_at is null) as sms_waiting,
+      (select count(*)::int from mail_queue where channel = 'sms' and sent_at is null and failed_at is null and next_attempt_at <= now()) as sms_due,
       (select count(*)::int from push_queue) as push_waiting,
       (select count(*)::int from push_queue where next_attempt_at <= now()) as push_due`,
   );
   if (!row) throw new Error('the queue depth query returned no row');
   return {
     mail: { waiting: row.mail_waiting, due: row.mail_due },
+    sms: { waiting: row.sms_waiting, due: row.sms_due },
     push: { waiting: row.push_waiting, due: row.push_due },
   };
 }

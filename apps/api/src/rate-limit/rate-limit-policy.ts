@@ -1,7 +1,7 @@
 /** The calls that are limited (design.md sections 5 and 14). */
-export const RATE_LIMITED_ACTIONS = ['signup', 'login', 'forgot_password', 'change_password', 'export', 'upload'] as const;
+export const RATE_LIMITED_ACTIONS = ['signup', 'login', 'forgot_password', 'change_password', 'export', 'upload', 'otp_request', 'otp_verify'] as const;
 export type RateLimitedAction = (typeof RATE_LIMITED_ACTIONS)[number];
-export const RATE_LIMIT_SCOPES = ['login_id', 'address', 'member'] as const;
+export const RATE_LIMIT_SCOPES = ['login_id', 'address', 'member', 'phone'] as const;
 export type RateLimitScope = (typeof RATE_LIMIT_SCOPES)[number];
 
 /** At most `max` calls in each fixed window of `windowSeconds`. */
@@ -17,6 +17,8 @@ export type RateLimitPolicy = {
   change_password: Record<'member', RateLimit>;
   export: Record<'member', RateLimit>;
   upload: Record<'member', RateLimit>;
+  otp_request: Record<'phone' | 'address', RateLimit>;
+  otp_verify: Record<'address', RateLimit>;
 };
 
 /** The actions a signed-in member's calls are counted for, per member. */
@@ -35,6 +37,11 @@ export const DEFAULT_RATE_LIMITS: RateLimitPolicy = {
   change_password: { member: { max: 5, windowSeconds: 15 * 60 } },
   export: { member: { max: 30, windowSeconds: 10 * 60 } },
   upload: { member: { max: 120, windowSeconds: 10 * 60 } },
+  // Sign-in codes by SMS (design.md section 20): each request costs an SMS, so per number
+  // (whoever asks) and per address; a number's requests are also 30 s apart (sign-in-codes.ts).
+  // Wrong codes count per address, failures only, like sign-in with a password.
+  otp_request: { phone: { max: 5, windowSeconds: 60 * 60 }, address: { max: 20, windowSeconds: 60 * 60 } },
+  otp_verify: { address: { max: 30, windowSeconds: 15 * 60 } },
 };
 
 const ENTRY = /^(\w+)\.(\w+)=(\d{1,7})\/(\d{1,8})$/;

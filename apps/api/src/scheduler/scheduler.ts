@@ -4,6 +4,8 @@ import type { Database, DbOrTx } from '../db/database';
 import { pruneKeys } from '../idempotency/idempotency-repository';
 import { sendDueMails } from '../mail/mail-queue';
 import { mailRunnerOf } from '../mail/mail-runner';
+import { sendDueSmsOf, smsSettled } from '../sms/sms-runner';
+import { pruneSignInCodes } from '../features/auth/sign-in-codes';
 import { pruneEvents } from '../features/events/event-replay';
 import { autoCancelStaleOrders } from '../features/orders/auto-cancel';
 import { escalateStaleOrders } from '../features/orders/escalate-stale-orders';
@@ -32,6 +34,9 @@ export interface TickResult {
   /** Mails sent or failed within MAIL_TICK_WAIT_MS; the slower ones are counted by the metrics only. */
   mailsSent: number;
   mailsFailed: number;
+  /** SMS sent or failed within MAIL_TICK_WAIT_MS. */
+  smsSent: number;
+  smsFailed: number;
   eventsPruned: number;
   /** Idempotency keys older than 48 hours. */
   keysPruned: number;
@@ -54,7 +59,7 @@ async function pruneUnderLock(db: Database, prune: (tx: DbOrTx) => Promise<numbe
  * job is logged and the others still run.
  */
 export async function runSchedulerTick(app: FastifyInstance, now: Date = new Date()): Promise<TickResult> {
-  const result: TickResult = { cancelled: 0, escalated: 0, mailsSent: 0, mailsFailed: 0, eventsPruned: 0, keysPruned: 0, photoOrphansDeleted: 0, positionsDeleted: 0 };
+  const result: TickResult = { cancelled: 0, escalated: 0, mailsSent: 0, mailsFailed: 0, smsSent: 0, smsFailed: 0, eventsPruned: 0, keysPruned: 0, photoOrphansDeleted: 0, positionsDeleted: 0 };
   const job = async (name: string, work: () => Promise<void>) => {
     let failed = false;
     try {
@@ -77,11 +82,19 @@ export async function runSchedulerTick(app: FastifyInstance, now: Date = new Dat
     result.mailsSent = mails.sent;
     result.mailsFailed = mails.failed;
   });
+  await job('sms', async () => {
+    const sms = await sendDueSmsOf(app, now, MAIL_TICK_WAIT_MS);
+    result.smsSent = sms.sent;
+    result.smsFailed = sms.failed;
+  });
   await job('prune', async () => {
     result.eventsPruned = await pruneUnderLock(app.db, pruneEvents);
   });
   await job('prune-idempotency-keys', async () => {
     result.keysPruned = await pruneUnderLock(app.db, pruneKeys);
+  });
+  await job('prune-sign-in-codes', async () => {
+    await pruneUnderLock(app.db, (tx) => pruneSignInCodes(tx));
   });
   await job('prune-driver-positions', async () => {
     result.positionsDeleted = await pruneUnderLock(app.db, async (tx) => (await prunePositions(tx, now)).deleted);
@@ -120,5 +133,6 @@ export function startScheduler(app: FastifyInstance, intervalMs = SCHEDULER_INTE
     await running;
     // Mails still in flight write their outcome while the database is open (each ends by MAIL_TIMEOUT_MS).
     await mailRunnerOf(app).idle();
+    await smsSettled(app);
   });
 }

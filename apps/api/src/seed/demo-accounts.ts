@@ -8,11 +8,12 @@ import { hashPassword } from '../auth/passwords';
 
 /** The demo accounts of a dev start, listed in the README. */
 export const DEMO_PASSWORD = 'demo1234';
-export const DEMO_ACCOUNTS: ReadonlyArray<{ loginId: string; name: string; role: Role }> = [
-  { loginId: 'admin@demo.kabadi.in', name: 'Asha Admin', role: 'admin' },
-  { loginId: 'vendor@demo.kabadi.in', name: 'Vikram Vendor', role: 'vendor' },
-  { loginId: 'store@demo.kabadi.in', name: 'Sunita Store', role: 'store' },
-  { loginId: 'driver@demo.kabadi.in', name: 'Dinesh Driver', role: 'driver' },
+/** Each has a mobile number too, for sign-in with a code (design.md section 20; in dev the code is in DATA_DIR/outbox/sms/). */
+export const DEMO_ACCOUNTS: ReadonlyArray<{ loginId: string; name: string; role: Role; phone: string }> = [
+  { loginId: 'admin@demo.kabadi.in', name: 'Asha Admin', role: 'admin', phone: '+919820000000' },
+  { loginId: 'vendor@demo.kabadi.in', name: 'Vikram Vendor', role: 'vendor', phone: '+919820000001' },
+  { loginId: 'store@demo.kabadi.in', name: 'Sunita Store', role: 'store', phone: '+919820000002' },
+  { loginId: 'driver@demo.kabadi.in', name: 'Dinesh Driver', role: 'driver', phone: '+919820000003' },
 ];
 export const DEMO_CITY = 'Pune';
 
@@ -56,28 +57,32 @@ export async function ensureDemoAccounts(db: Database): Promise<DemoIds> {
         if (account.role === 'vendor') {
           [{ id: vendorId }] = (await tx
             .insert(vendors)
-            .values({ companyName: 'Vikram Recyclers Pvt Ltd', cityId: city.id, address: '12 FC Road, Shivajinagar', phone: '+91 98200 00001' })
+            .values({ companyName: 'Vikram Recyclers Pvt Ltd', cityId: city.id, address: '12 FC Road, Shivajinagar', phone: account.phone })
             .returning({ id: vendors.id })) as [{ id: number }];
         }
         if (account.role === 'store') {
           [{ id: storeId }] = (await tx
             .insert(stores)
-            .values({ name: 'Sunita Kabadi Store', vendorId: ids.vendorId ?? null, cityId: city.id, address: '5 MG Road, Camp', phone: '+91 98200 00002' })
+            .values({ name: 'Sunita Kabadi Store', vendorId: ids.vendorId ?? null, cityId: city.id, address: '5 MG Road, Camp', phone: account.phone })
             .returning({ id: stores.id })) as [{ id: number }];
         }
         if (account.role === 'driver') {
           [{ id: driverId }] = (await tx
             .insert(drivers)
-            .values({ cityId: city.id, vehicleNumber: 'MH12 AB 1234', phone: '+91 98200 00003' })
+            .values({ cityId: city.id, vehicleNumber: 'MH12 AB 1234', phone: account.phone })
             .returning({ id: drivers.id })) as [{ id: number }];
         }
         [member] = await tx
           .insert(members)
-          .values({ loginId: account.loginId, name: account.name, role: account.role, isVerified: true, approvalStatus: 'approved', vendorId, storeId, driverId })
+          .values({ loginId: account.loginId, name: account.name, phone: account.phone, role: account.role, isVerified: true, approvalStatus: 'approved', vendorId, storeId, driverId })
           .returning();
         await tx.insert(identities).values({ memberId: member!.id, provider: 'local', subject: account.loginId, passwordHash, passwordChangedAt: new Date() });
       }
       const m = member!;
+      // Demo members made before phones were identities get theirs, unless a member has it already.
+      if (m.phone === null) {
+        await tx.execute(sql`update members set phone = ${account.phone} where id = ${m.id} and not exists (select 1 from members where phone = ${account.phone})`);
+      }
       if (account.role === 'admin') ids.adminMemberId = m.id;
       if (account.role === 'vendor') ids.vendorId = m.vendorId!;
       if (account.role === 'store') Object.assign(ids, { storeId: m.storeId!, storeMemberId: m.id });

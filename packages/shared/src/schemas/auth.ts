@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { bodyId } from './ids';
 import { text } from './text';
+import { phoneSchema } from './phone';
 import { MIN_PASSWORD_LENGTH, ROLES } from '../constants';
 
 // Wire schemas of design.md section 5 (identity). The API validates with them and the
@@ -20,10 +21,8 @@ export const passwordSchema = text()
 
 export const personNameSchema = text().trim().min(1, 'Enter a name').max(120, 'Use at most 120 characters');
 
-/** Indian numbers as people write them: "+91 98200 00001", "098200-00001". */
-export const phoneSchema = text()
-  .trim()
-  .regex(/^\+?[0-9][0-9 -]{6,18}[0-9]$/, 'Enter a phone number of 8 to 20 digits (spaces, dashes and a leading + allowed)');
+// One phone field for every form and route (design.md section 20): mobile, E.164.
+export { phoneSchema };
 
 export const addressSchema = text().trim().min(1, 'Enter an address').max(500, 'Use at most 500 characters');
 export const cityIdSchema = bodyId('integer', { positive: 'Choose a city', tooLarge: 'Choose a city' });
@@ -112,6 +111,24 @@ export const resetPasswordRequestSchema = z.object({
   password: passwordSchema,
 });
 export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
+
+// ---- Sign-in with a code by SMS (design.md section 20) ---------------------------------
+
+export const SIGN_IN_CODE_LENGTH = 6;
+export const SIGN_IN_CODE_TTL_MINUTES = 5;
+
+/** POST /auth/otp/request: answered 202 whether or not the number is a member's. */
+export const otpRequestSchema = z.object({ phone: phoneSchema });
+export type OtpRequest = z.input<typeof otpRequestSchema>;
+export const otpRequestResponseSchema = z.object({ detail: text() });
+
+export const signInCodeSchema = text()
+  .trim()
+  .regex(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), `Enter the ${SIGN_IN_CODE_LENGTH}-digit code from the SMS`);
+
+/** POST /auth/otp/verify: the same tokens as POST /auth/login. */
+export const otpVerifySchema = z.object({ phone: phoneSchema, code: signInCodeSchema });
+export type OtpVerify = z.input<typeof otpVerifySchema>;
 
 export const changePasswordRequestSchema = z.object({
   current_password: text().min(1, 'Enter your current password').max(256, 'Use at most 256 characters'),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './text';
 import { LANGUAGES, WEIGHT_MAX_DECIMALS, WEIGHT_MAX_KG, type Language } from '../constants';
-import { phoneSchema } from './auth';
+import { contactPhoneSchema } from './phone';
 import { gstinOrEmptySchema } from './gstin';
 
 // The wire format of the settings screens: one value per key, each with its own schema.
@@ -85,7 +85,7 @@ export const INVOICE_PREFIX_PATTERN = /^[A-Z0-9][A-Z0-9-]{0,9}$/;
 export const informationSettingsSchema = z.object({
   name: text().trim().min(1, 'Enter the company name').max(160, 'Use at most 160 characters'),
   address: text().trim().max(500, 'Use at most 500 characters'),
-  phone: z.union([z.literal(''), phoneSchema]),
+  phone: z.union([z.literal(''), contactPhoneSchema]),
   email: z.union([z.literal(''), text().trim().toLowerCase().max(254, 'Use at most 254 characters').email('Enter a valid e-mail address')]),
   /** Validated like a vendor's (design.md section 16); empty while the company is not registered. */
   gstin: gstinOrEmptySchema,

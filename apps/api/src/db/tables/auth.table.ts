@@ -37,6 +37,30 @@ export const passwordResetCodes = pgTable(
   (t) => [index('password_reset_codes_member_idx').on(t.memberId, t.createdAt)],
 );
 
+/**
+ * Sign-in codes by SMS (design.md section 20, migration 0020): one row per number asked
+ * for, member's or not, so both are answered alike. `phone_key` is a keyed digest of the
+ * E.164 number (a stranger's number is not kept); a new request replaces the row's code.
+ * The scheduler deletes rows whose code and 30-second gap are both over.
+ */
+export const signInCodes = pgTable(
+  'sign_in_codes',
+  {
+    phoneKey: text('phone_key').primaryKey(),
+    /** Null: no member has this number, and no code was made. */
+    memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
+    /** HMAC-SHA256 of the code under a server key; null with no member. */
+    codeHash: text('code_hash'),
+    attempts: integer('attempts').notNull().default(0),
+    /** The last request taken: the next one for this number comes 30 seconds later at the earliest. */
+    requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  // Serves the scheduler's deletion of spent rows.
+  (t) => [index('sign_in_codes_expires_idx').on(t.expiresAt)],
+);
+
 /** Fixed-window counters shared by every API process through the database. */
 export const rateLimitHits = pgTable(
   'rate_limit_hits',

@@ -1,4 +1,5 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * The change feed (design.md section 12): one row per event, written by triggers in the
@@ -25,11 +26,16 @@ export const liveEvents = pgTable(
   (t) => [index('live_events_created_at_idx').on(t.createdAt)],
 );
 
-/** E-mails waiting to be sent; the scheduler sends them and retries with backoff. */
+/**
+ * Messages waiting to be sent, e-mails and SMS alike (`channel`, migration 0020); the
+ * scheduler sends them and retries with backoff. An SMS's `to_address` is its E.164 number
+ * and its `subject` the kind of message (which names its DLT template).
+ */
 export const mailQueue = pgTable(
   'mail_queue',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    channel: text('channel', { enum: ['mail', 'sms'] }).notNull().default('mail'),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
@@ -38,8 +44,13 @@ export const mailQueue = pgTable(
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     failedAt: timestamp('failed_at', { withTimezone: true }),
+    /** Worth sending only until then (a sign-in code): past it the row is given up unsent. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  // Serves the scheduler's next mails to send (partial: only unsent ones), see migration 0004.
-  (t) => [index('mail_queue_due_idx').on(t.nextAttemptAt)],
+  // Serves each channel's next messages to send (partial: only unsent ones), see migration 0020.
+  (t) => [
+    check('mail_queue_channel_ck', sql`${t.channel} IN ('mail', 'sms')`),
+    index('mail_queue_due_idx').on(t.channel, t.nextAttemptAt).where(sql`sent_at is null and failed_at is null`),
+  ],
 );

@@ -9,6 +9,7 @@ export const members = pgTable(
     // E-mail address, kept lower-case; the sign-in name.
     loginId: text('login_id').notNull(),
     name: text('name').notNull(),
+    // E.164 (+919812345678), unique among members (migration 0020).
     phone: text('phone'),
     role: text('role', { enum: ['admin', 'vendor', 'store', 'driver'] }).notNull(),
     isVerified: boolean('is_verified').notNull().default(false),
@@ -24,6 +25,8 @@ export const members = pgTable(
   (t) => [
     // Serves GET /members/{loginId} and sign-in.
     uniqueIndex('members_login_id_uq').on(sql`lower(${t.loginId})`),
+    // A phone is an identity (design.md section 20): one member per number; serves sign-in with a code.
+    uniqueIndex('members_phone_uq').on(t.phone).where(sql`phone is not null`),
     // Serves the admin's list of sign-ups waiting for approval.
     index('members_approval_idx').on(t.approvalStatus, t.role),
     // Serve finding the member of a vendor, store or driver (partner lists, order views).

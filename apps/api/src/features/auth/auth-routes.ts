@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { rateLimitHook } from '../../rate-limit/rate-limit-hook';
 import { hostedAuthRoutes } from './hosted-auth-routes';
 import { localAuthRoutes } from './local-auth-routes';
+import { otpRoutes } from './otp-routes';
 import type { AuthRouteOptions } from './auth-route-options';
 
 /**
@@ -13,5 +14,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const limiter = app.rateLimiter;
   const options: AuthRouteOptions = { limiter, policy, rateLimit: (action) => rateLimitHook(limiter, policy, action) };
   if (app.config.AUTH_PROVIDER === 'cognito') await app.register(hostedAuthRoutes, options);
-  else await app.register(localAuthRoutes, options);
+  else {
+    await app.register(localAuthRoutes, options);
+    await app.register(otpRoutes, options);
+  }
 };

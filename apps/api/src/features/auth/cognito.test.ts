@@ -146,4 +146,13 @@ describe.each(TEST_DB_KINDS)('AUTH_PROVIDER=cognito on %s', (kind) => {
     const [identity] = await ctx.db.select().from(identities).where(eq(identities.memberId, res.json().id));
     expect(identity).toMatchObject({ provider: 'cognito', passwordHash: null });
   });
+
+  it('leaves sign-in with a code to the pool\'s own SMS sign-in: 501 saying so, and no code made', async () => {
+    for (const [url, payload] of [['/auth/otp/request', { phone: '98123 45678' }], ['/auth/otp/verify', { phone: '98123 45678', code: '123456' }]] as const) {
+      const res = await ctx.app.inject({ method: 'POST', url, payload });
+      expect(res.statusCode).toBe(501);
+      expect(res.json().detail).toMatch(/user pool sends sign-in codes.*SMS_OTP/);
+    }
+    expect((await ctx.app.inject({ method: 'POST', url: '/auth/otp/request', payload: { phone: 'call me' } })).statusCode).toBe(400);
+  });
 });

@@ -1,10 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { hostedSignupRequestSchema, signupResponseSchema } from '@app/shared/schemas/auth';
+import { hostedSignupRequestSchema, otpRequestSchema, otpVerifySchema, signupResponseSchema } from '@app/shared/schemas/auth';
 import { bearerToken } from '../../auth/guards';
 import { errorResponses } from '../../http/error-responses';
-import { fieldError, unauthorized } from '../../http/http-error';
+import { HttpError, fieldError, unauthorized } from '../../http/http-error';
 import type { AuthRouteOptions } from './auth-route-options';
 import { signup } from './signup';
+
+/**
+ * Sign-in with a code by SMS under a hosted pool is the pool's own (design.md section 20):
+ * the web app asks Cognito for its SMS_OTP choice-based sign-in (USER_AUTH flow) through
+ * Amplify, and the pool sends the code and issues the tokens. The API holds no pool
+ * credentials and sends no codes, so its own routes say so rather than half-work.
+ */
+export const HOSTED_OTP_MESSAGE =
+  'With AUTH_PROVIDER=cognito the user pool sends sign-in codes: sign in through the pool with its SMS_OTP choice (USER_AUTH flow). This API sends no codes.';
 
 /**
  * AUTH_PROVIDER=cognito: the pool signs people in, refreshes and resets passwords. What
@@ -39,4 +48,24 @@ export const hostedAuthRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (
       return reply.status(201).send(created);
     },
   );
+
+  for (const [url, body] of [
+    ['/auth/otp/request', otpRequestSchema],
+    ['/auth/otp/verify', otpVerifySchema],
+  ] as const) {
+    app.post(
+      url,
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Not with a hosted pool: its own SMS_OTP sign-in sends the code (501)',
+          body,
+          response: errorResponses(400, 501),
+        },
+      },
+      async () => {
+        throw new HttpError(501, HOSTED_OTP_MESSAGE);
+      },
+    );
+  }
 };

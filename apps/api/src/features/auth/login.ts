@@ -6,8 +6,7 @@ import { identities, members } from '../../db/tables/members.table';
 import { hashPassword, needsRehash, verifyPassword } from '../../auth/passwords';
 import type { SigningKeySet } from '../../auth/signing-keys';
 import { unauthorized } from '../../http/http-error';
-import { storeRefreshToken } from './refresh-tokens';
-import { tokenResponse } from './session-tokens';
+import { startSession } from './session-tokens';
 
 // An unknown account still costs one argon2 check, so the answer's timing does not tell
 // which e-mail addresses have accounts.
@@ -45,6 +44,5 @@ export async function login(db: Database, keys: SigningKeySet, request: LoginReq
   if (needsRehash(found.passwordHash)) {
     await db.update(identities).set({ passwordHash: await hashPassword(request.password) }).where(eq(identities.id, found.identityId));
   }
-  const refreshToken = await storeRefreshToken(db, found.memberId);
-  return tokenResponse(keys, { memberId: found.memberId, loginId: found.loginId, role: found.role }, refreshToken);
+  return startSession(db, keys, { memberId: found.memberId, loginId: found.loginId, role: found.role });
 }

@@ -137,11 +137,13 @@ describe.each(TEST_DB_KINDS)('rate limits on %s', (kind) => {
   });
 
   it('limits sign-up per login id and per address', async () => {
+    // Each sign-up with a number of its own: a member's phone is unique (design.md section 20).
+    let phoneSeq = 33330;
     const body = (loginId: string) => ({
       login_id: loginId,
       password: 'store-pass-1',
       name: 'Ravi',
-      phone: '9820033333',
+      phone: `98200${phoneSeq++}`,
       member_type: 'store',
       store: { name: 'Ravi Store', city_id: cityId, address: '1 Lane' },
     });

@@ -6,11 +6,13 @@ import { stores, vendors } from '../../db/tables/partners.table';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { TEST_DB_KINDS } from '../../test/test-database';
 
-const storeSignup = (loginId: string, cityId: number) => ({
+// A member's phone is unique among members (design.md section 20): each sign-up has its own.
+let phoneSeq = 11111;
+const storeSignup = (loginId: string, cityId: number, phone = `+91 98200 ${phoneSeq++}`) => ({
   login_id: loginId,
   password: 'store-pass-1',
   name: 'Sunil Kumar',
-  phone: '+91 98200 11111',
+  phone,
   member_type: 'store',
   store: { name: 'Sunil Scrap Store', city_id: cityId, address: '14 Station Road' },
 });
@@ -31,12 +33,12 @@ describe.each(TEST_DB_KINDS)('sign-up on %s', (kind) => {
   const post = (url: string, payload: object, headers: Record<string, string> = {}) => ctx.app.inject({ method: 'POST', url, payload, headers });
 
   it('creates a pending store member with its store and an argon2id identity', async () => {
-    const res = await post('/auth/signup', storeSignup('  New.Store@Example.IN ', cityId));
+    const res = await post('/auth/signup', storeSignup('  New.Store@Example.IN ', cityId, '+91 98200 11110'));
     expect(res.statusCode).toBe(201);
     expect(res.json()).toEqual({ login_id: 'new.store@example.in', role: 'store', is_verified: false });
 
     const [member] = await ctx.db.select().from(members).where(eq(members.loginId, 'new.store@example.in'));
-    expect(member).toMatchObject({ role: 'store', isVerified: false, approvalStatus: 'pending', name: 'Sunil Kumar', phone: '+91 98200 11111' });
+    expect(member).toMatchObject({ role: 'store', isVerified: false, approvalStatus: 'pending', name: 'Sunil Kumar', phone: '+919820011110' });
     const [store] = await ctx.db.select().from(stores).where(eq(stores.id, member!.storeId!));
     expect(store).toMatchObject({ name: 'Sunil Scrap Store', cityId, address: '14 Station Road', vendorId: null });
     const [identity] = await ctx.db.select().from(identities).where(eq(identities.memberId, member!.id));
@@ -64,7 +66,7 @@ describe.each(TEST_DB_KINDS)('sign-up on %s', (kind) => {
   it('answers 409 for a login id that exists in any letter case, and changes nothing', async () => {
     await post('/auth/signup', storeSignup('twice@example.in', cityId));
     const before = await memberCount();
-    const res = await post('/auth/signup', storeSignup('TWICE@example.in', cityId));
+    const res = await post('/auth/signup', storeSignup('TWICE@example.in', cityId, '+91 98200 22223'));
     expect(res.statusCode).toBe(409);
     expect(res.json().detail).toMatch(/already exists/);
     expect(res.json().errors).toHaveProperty('login_id');
@@ -72,7 +74,7 @@ describe.each(TEST_DB_KINDS)('sign-up on %s', (kind) => {
   });
 
   it('lets only one of two racing sign-ups with one login id win', async () => {
-    const results = await Promise.all([1, 2, 3].map(() => post('/auth/signup', storeSignup('race@example.in', cityId))));
+    const results = await Promise.all([1, 2, 3].map((n) => post('/auth/signup', storeSignup('race@example.in', cityId, `+91 98200 3333${n}`))));
     expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409, 409]);
     const rows = await ctx.db.select().from(members).where(eq(members.loginId, 'race@example.in'));
     expect(rows).toHaveLength(1);

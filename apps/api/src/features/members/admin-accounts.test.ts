@@ -20,16 +20,18 @@ describe.each(TEST_DB_KINDS)('accounts an admin creates on %s', (kind) => {
   const post = (url: string, who: Pick<TestMember, 'headers'> | null, payload: object) =>
     ctx.app.inject({ method: 'POST', url, headers: who?.headers ?? {}, payload });
   const memberCount = async () => (await ctx.db.select({ n: sql<number>`count(*)::int` }).from(members))[0]!.n;
-  const driverBody = (loginId: string) => ({ login_id: loginId, password: 'driver-pass-1', name: 'Dinesh', phone: '+91 98200 77777', city_id: cityId, vehicle_number: ' mh12 ab 1234 ' });
+  // A member's phone is unique among members (design.md section 20): each driver has its own.
+  let phoneSeq = 77777;
+  const driverBody = (loginId: string, phone = `+91 98200 ${phoneSeq++}`) => ({ login_id: loginId, password: 'driver-pass-1', name: 'Dinesh', phone, city_id: cityId, vehicle_number: ' mh12 ab 1234 ' });
 
   describe('POST /drivers', () => {
     it('creates a verified, approved driver in its city who can sign in', async () => {
-      const res = await post('/drivers/', admin, driverBody('New.Driver@Example.in'));
+      const res = await post('/drivers/', admin, driverBody('New.Driver@Example.in', '+91 98200 77770'));
       expect(res.statusCode).toBe(201);
       const body = res.json();
       expect(body).toMatchObject({ login_id: 'new.driver@example.in', role: 'driver', is_verified: true, approval_status: 'approved', store_id: null, vendor_id: null });
       const [driver] = await ctx.db.select().from(drivers).where(eq(drivers.id, body.driver_id));
-      expect(driver).toMatchObject({ cityId, vehicleNumber: 'MH12 AB 1234', phone: '+91 98200 77777' });
+      expect(driver).toMatchObject({ cityId, vehicleNumber: 'MH12 AB 1234', phone: '+919820077770' });
       const [identity] = await ctx.db.select().from(identities).where(eq(identities.memberId, body.id));
       expect(identity!.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       const login = await post('/auth/login', null, { login_id: 'new.driver@example.in', password: 'driver-pass-1' });

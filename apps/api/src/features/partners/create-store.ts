@@ -6,7 +6,7 @@ import { stores, vendors } from '../../db/tables/partners.table';
 import type { Tenancy } from '../../auth/tenancy';
 import { hashPassword } from '../../auth/passwords';
 import { fieldError, forbidden } from '../../http/http-error';
-import { assertCityExists, assertLoginFree, insertApprovedMember, withUniqueLogin } from './new-accounts';
+import { assertCityExists, assertLoginFree, assertPhoneFree, insertApprovedMember, withUniqueLogin } from './new-accounts';
 
 /** Whose store it becomes: a vendor's own always; an admin's choice, possibly none yet. */
 async function owningVendor(db: Database, tenancy: Tenancy, requested: number | undefined): Promise<number | null> {
@@ -26,6 +26,7 @@ export async function createStore(db: Database, tenancy: Tenancy, body: z.output
   const vendorId = await owningVendor(db, tenancy, body.vendor_id);
   await assertCityExists(db, body.city_id);
   await assertLoginFree(db, body.login_id);
+  await assertPhoneFree(db, body.phone);
   const passwordHash = await hashPassword(body.password);
   return withUniqueLogin(() =>
     db.transaction(async (tx) => {

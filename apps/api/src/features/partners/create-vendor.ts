@@ -3,12 +3,13 @@ import type { createVendorRequestSchema } from '@app/shared/schemas/partners';
 import type { Database } from '../../db/database';
 import { vendors } from '../../db/tables/partners.table';
 import { hashPassword } from '../../auth/passwords';
-import { assertCityExists, assertLoginFree, insertApprovedMember, withUniqueLogin } from './new-accounts';
+import { assertCityExists, assertLoginFree, assertPhoneFree, insertApprovedMember, withUniqueLogin } from './new-accounts';
 
 /** An admin adds a vendor and its account in one transaction; answers the new vendor's id. */
 export async function createVendor(db: Database, body: z.output<typeof createVendorRequestSchema>): Promise<number> {
   await assertCityExists(db, body.city_id);
   await assertLoginFree(db, body.login_id);
+  await assertPhoneFree(db, body.phone);
   const passwordHash = await hashPassword(body.password);
   return withUniqueLogin(() =>
     db.transaction(async (tx) => {

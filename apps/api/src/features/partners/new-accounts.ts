@@ -3,6 +3,8 @@ import type { DbOrTx, Tx } from '../../db/database';
 import { cities } from '../../db/tables/geography.table';
 import { identities, members } from '../../db/tables/members.table';
 import { HttpError, fieldError } from '../../http/http-error';
+import { duplicatePhone, isTakenPhone } from '../../auth/member-accounts';
+export { assertPhoneFree } from '../../auth/member-accounts';
 
 // Accounts an admin or a vendor creates for a new vendor or store: approved at once,
 // with a local password. The record itself is inserted by the caller in the same transaction.
@@ -66,11 +68,12 @@ export async function insertApprovedMember(tx: Tx, account: NewMember): Promise<
   return member!.id;
 }
 
-/** Runs `create`, turning a lost race for the login id into the same 409 as the check before it. */
+/** Runs `create`, turning a lost race for the login id or the phone into the same 409 as the checks before it. */
 export async function withUniqueLogin<T>(create: () => Promise<T>): Promise<T> {
   try {
     return await create();
   } catch (error) {
+    if (isTakenPhone(error)) throw duplicatePhone();
     if (sqlState(error) === '23505') throw duplicateLogin();
     throw error;
   }

@@ -108,11 +108,13 @@ describe.each(TEST_DB_KINDS)('vendors on %s', (kind) => {
   });
 
   describe('adding a vendor', () => {
+    // A member's phone is unique among members (design.md section 20): each vendor has its own.
+    let phoneSeq = 12345;
     const body = () => ({
       login_id: `New.Vendor.${Math.random().toString(36).slice(2, 8)}@Example.in`,
       password: 'secret-123',
       name: 'Neha Naik',
-      phone: '+91 98200 12345',
+      phone: `+91 98200 ${phoneSeq++}`,
       company_name: 'Naik Metals',
       city_id: ctx.cityIds[0],
       address: '7 Station Road',
@@ -125,7 +127,7 @@ describe.each(TEST_DB_KINDS)('vendors on %s', (kind) => {
       const created = res.json();
       expect(created).toMatchObject({
         company_name: 'Naik Metals',
-        phone: '+91 98200 12345',
+        phone: payload.phone.replaceAll(' ', ''),
         store_count: 0,
         wallet_balance: 0,
         member: { login_id: payload.login_id.toLowerCase(), name: 'Neha Naik', is_verified: true, approval_status: 'approved' },

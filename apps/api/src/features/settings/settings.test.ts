@@ -75,7 +75,7 @@ describe.each(TEST_DB_KINDS)('settings on %s', (kind) => {
     const good = { name: 'Kabadi Traders', address: '1 Ring Road', phone: '+91 20 1234 5678', email: 'Office@Kabadi.IN', gstin: '27aapfu0939f1zv' };
     const saved = await put('/settings/information', ctx.admin, good);
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().value).toEqual({ ...good, email: 'office@kabadi.in', gstin: '27AAPFU0939F1ZV', invoice_prefix: 'INV' });
+    expect(saved.json().value).toEqual({ ...good, phone: '+912012345678', email: 'office@kabadi.in', gstin: '27AAPFU0939F1ZV', invoice_prefix: 'INV' });
     const badGstin = await put('/settings/information', ctx.admin, { ...good, gstin: '12345' });
     expect(badGstin.statusCode).toBe(400);
     expect(Object.keys(badGstin.json().errors)).toEqual(['gstin']);

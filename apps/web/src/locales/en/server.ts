@@ -222,7 +222,7 @@ export const server = {
     vehicle: 'Enter the vehicle number',
     email: 'Enter a valid e-mail address',
     emailMax: 'An e-mail address has at most 254 characters',
-    phone: 'Enter a phone number of 8 to 20 digits (spaces, dashes and a leading + allowed)',
+    phone: 'Give a mobile number, e.g. +91 98123 45678',
     gstin: 'Enter a 15-character GSTIN such as 27AAPFU0939F1ZV',
     invoicePrefix: 'Use 1 to 10 letters, digits or hyphens, such as INV',
     hsn: 'Use an HSN code of 4, 6 or 8 digits',

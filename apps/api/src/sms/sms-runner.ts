@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import type { DeliveryRunner } from '../delivery/delivery-runner';
+import type { QueueRound } from '../mail/mail-queue';
+import { createSmsRunner, dltTemplatesOf, sendDueSms } from './sms-queue';
+import type { SmsSender } from './sms-sender';
+
+// One per app, kept by its sender (the one object the app and its route plugins' contexts
+// share): SMS still in flight from one round count against the next round's bounds.
+const runners = new WeakMap<SmsSender, DeliveryRunner>();
+
+interface Kicks {
+  running: Promise<void> | null;
+  again: boolean;
+}
+const kicks = new WeakMap<SmsSender, Kicks>();
+
+/** This app's SMS runner, made on first use; its outcomes are counted per channel (metrics). */
+export function smsRunnerOf(app: FastifyInstance): DeliveryRunner {
+  let runner = runners.get(app.smsSender);
+  if (!runner) {
+    runner = createSmsRunner((outcome, seconds) => app.metrics?.deliverySettled('sms', outcome, seconds));
+    runners.set(app.smsSender, runner);
+  }
+  return runner;
+}
+
+/** One round of this app's due SMS (the scheduler's job, and a kick's). */
+export function sendDueSmsOf(app: FastifyInstance, now: Date = new Date(), waitMs?: number): Promise<QueueRound> {
+  return sendDueSms(app.db, app.smsSender, dltTemplatesOf(app.config), now, {
+    runner: smsRunnerOf(app),
+    ...(waitMs !== undefined ? { waitMs } : {}),
+    log: app.log,
+  });
+}
+
+/**
+ * Sends the due SMS now, in this process, without waiting for the scheduler's next tick: a
+ * sign-in code is wanted within seconds. Never throws (the scheduler picks up what a failed
+ * round left), and kicks that come while a round runs make one more round, not one each.
+ */
+export function kickSms(app: FastifyInstance): void {
+  let state = kicks.get(app.smsSender);
+  if (!state) {
+    state = { running: null, again: false };
+    kicks.set(app.smsSender, state);
+  }
+  if (state.running) {
+    state.again = true;
+    return;
+  }
+  const current = state;
+  const round = async () => {
+    do {
+      current.again = false;
+      try {
+        await sendDueSmsOf(app, new Date(), 0);
+      } catch (error) {
+        app.log.warn({ err: (error as Error).message }, 'sending the due SMS failed; the scheduler tries again');
+      }
+    } while (current.again);
+  };
+  current.running = round().finally(() => {
+    current.running = null;
+  });
+}
+
+/** Waits for the kicked rounds and the SMS in flight: closing the app must not cut them off from the database. */
+export async function smsSettled(app: FastifyInstance): Promise<void> {
+  await kicks.get(app.smsSender)?.running;
+  await runners.get(app.smsSender)?.idle();
+}
