@@ -53,6 +53,7 @@ const SUBSET = [
   'apps/api/src/notifications/notify.test.ts',
   'apps/api/src/rate-limit/rate-limiter.test.ts',
   'apps/api/src/test/through-nginx.test.ts',
+  'apps/api/src/whatsapp/whatsapp-delivery.test.ts',
 ];
 
 const args = process.argv.slice(2);

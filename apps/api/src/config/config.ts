@@ -5,9 +5,12 @@ import { ROLES } from '@app/shared/constants';
 import { parseRateLimits } from '../rate-limit/rate-limit-policy';
 import { isP256KeyPair, isP256PublicKey } from '../push/p256';
 import { parseSmsUrl } from '../sms/sms-url';
+import { DEFAULT_WHATSAPP_LANGUAGES, DEFAULT_WHATSAPP_TEMPLATES, parseWhatsAppLanguages, parseWhatsAppTemplates } from '../whatsapp/whatsapp-config';
 import { OSM_ATTRIBUTION, OSM_TILE_URL, tileUrlProblem, type MapTiles } from '@app/shared/map-tiles';
 
 const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+/** Unset or empty: `fallback`, which then passes the same checks as a value given. */
+const orDefault = (fallback: string) => (v: unknown) => (v === '' || v === undefined ? fallback : v);
 const optionalText = z.preprocess(emptyToUndefined, z.string().optional());
 const METRICS_TOKEN_MIN_LENGTH = 16;
 const GENERATE_VAPID = 'as `npx web-push generate-vapid-keys` prints it';
@@ -71,6 +74,38 @@ const configSchema = z.object({
   SMS_DLT_TEMPLATE_OTP_HI: optionalText,
   // The registered sender id (header) shown on the phone; unset: SNS's default.
   SMS_SENDER_ID: optionalText,
+  // WhatsApp (design.md section 20): with both set, order updates go as approved template
+  // messages through the WhatsApp Business Cloud API to members who opted in. Unset: off.
+  WHATSAPP_TOKEN: optionalText,
+  WHATSAPP_PHONE_NUMBER_ID: optionalText.refine((v) => v === undefined || /^\d{1,20}$/.test(v), 'use the phone number ID WhatsApp Manager shows (digits), not the phone number'),
+  // The Graph API's address and version; tests point the URL at a local server.
+  WHATSAPP_API_URL: z.preprocess(orDefault('https://graph.facebook.com'), z.string()).transform((text, ctx) => {
+    const url = URL.canParse(text) ? new URL(text) : null;
+    if (!url || !/^https?:$/.test(url.protocol) || url.search || url.hash || url.username || url.password) {
+      ctx.addIssue({ code: 'custom', message: `"${text}" is not an API address such as https://graph.facebook.com (http(s), host, optional port and path; no query)` });
+      return z.NEVER;
+    }
+    return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
+  }),
+  WHATSAPP_API_VERSION: z.preprocess(orDefault('v21.0'), z.string().regex(/^v\d{1,3}\.\d{1,3}$/, 'use a Graph API version such as v21.0')),
+  // The approved template of each kind of message (`kind=name`, comma-separated) and the
+  // template language each app language gets (`en=en,hi=hi`; en serves every other one).
+  WHATSAPP_TEMPLATES: z.preprocess(orDefault(DEFAULT_WHATSAPP_TEMPLATES), z.string()).transform((text, ctx) => {
+    try {
+      return parseWhatsAppTemplates(text);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  }),
+  WHATSAPP_LANGUAGES: z.preprocess(orDefault(DEFAULT_WHATSAPP_LANGUAGES), z.string()).transform((text, ctx) => {
+    try {
+      return parseWhatsAppLanguages(text);
+    } catch (error) {
+      ctx.addIssue({ code: 'custom', message: (error as Error).message });
+      return z.NEVER;
+    }
+  }),
   // Encrypts `npm run backup` files and opens them in `npm run restore` (docs/backups.md); the API itself never reads it.
   BACKUP_KEY: optionalText.refine((v) => v === undefined || v.length >= 16, 'use at least 16 characters: a long passphrase, or a random key such as `openssl rand -base64 32` prints'),
   // Web Push (design.md section 15). Unset: a key pair generated on first start and kept in the database.
@@ -176,6 +211,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   if (config.ADMIN_LOGIN_ID && !config.ADMIN_PASSWORD) {
     throw new Error('Invalid configuration: ADMIN_LOGIN_ID needs ADMIN_PASSWORD');
+  }
+  if (!config.WHATSAPP_TOKEN !== !config.WHATSAPP_PHONE_NUMBER_ID) {
+    throw new Error('Invalid configuration: set both WHATSAPP_TOKEN and WHATSAPP_PHONE_NUMBER_ID to send order updates on WhatsApp, or neither');
   }
   if (!config.VAPID_PUBLIC_KEY !== !config.VAPID_PRIVATE_KEY) {
     throw new Error('Invalid configuration: set both VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY, or neither (a pair is then generated and kept in the database)');

@@ -43,19 +43,19 @@ export interface DueMessage {
   /** The lanes of the runner: the address (an SMS's number) and its mail domain (empty for an SMS), lower case. */
   address: string;
   domain: string;
-  /** A mail's subject; an SMS's kind of message, which names its DLT template. */
+  /** A mail's subject; an SMS's or WhatsApp message's kind, which names its template. */
   subject: string;
   body: string;
   attempts: number;
 }
 
 /**
- * The rules of one channel's rows (design.md section 20: SMS ride the mail queue's rules):
+ * The rules of one channel's rows (design.md section 20: SMS and WhatsApp ride the mail queue's rules):
  * leased by exactly one process, bounded per recipient, retried with backoff, given up
  * after `maxAttempts` or once past their `expires_at`.
  */
 export interface QueueChannel {
-  channel: 'mail' | 'sms';
+  channel: 'mail' | 'sms' | 'whatsapp';
   /** In flight at once in one process, per recipient and per mail domain (an SMS's domain is empty: one lane). */
   perAddress: number;
   perDomain: number;
@@ -160,7 +160,15 @@ async function giveUpExpired(db: Database, rules: QueueChannel, now: Date): Prom
   return rows.length;
 }
 
-/** Marks one row sent, or reschedules it with backoff (given up after the channel's maxAttempts). */
+/**
+ * A sender's error that no retry changes (a number WhatsApp cannot reach), marked
+ * `permanent: true`: the row is given up at once instead of after every attempt.
+ */
+function isPermanent(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && (error as { permanent?: unknown }).permanent === true;
+}
+
+/** Marks one row sent, or reschedules it with backoff (given up after the channel's maxAttempts, or at once when permanent). */
 async function settleDue(db: Database, rules: QueueChannel, row: DueMessage, error: unknown, now: Date): Promise<void> {
   const forget = rules.forgetBody ? sql`, body = ''` : sql``;
   if (error === null) {
@@ -169,7 +177,7 @@ async function settleDue(db: Database, rules: QueueChannel, row: DueMessage, err
   }
   const attempts = row.attempts + 1;
   const message = (error as Error).message?.slice(0, 500) ?? 'unknown error';
-  const givenUp = attempts >= rules.maxAttempts;
+  const givenUp = attempts >= rules.maxAttempts || isPermanent(error);
   await db.execute(sql`
     update mail_queue set attempts = ${attempts}, last_error = ${message},
       next_attempt_at = ${now.toISOString()}::timestamptz + make_interval(secs => ${rules.retryDelaySeconds(attempts)}),

@@ -8,7 +8,7 @@ export interface DeliveryMetrics {
 export function createDeliveryMetrics(registry: Registry): DeliveryMetrics {
   const settled = new Counter({
     name: 'kabadi_deliveries_total',
-    help: 'Deliveries (push, mail, sms) this process tried, by what came of them',
+    help: 'Deliveries (push, mail, sms, whatsapp) this process tried, by what came of them',
     labelNames: ['channel', 'outcome'] as const,
     registers: [registry],
   });

@@ -4,7 +4,7 @@ import { readQueueDepths, type QueueDepths } from './queue-depths';
 
 /** A scrape must answer even while the database does not: past this, the queue series are left out. */
 const QUERY_TIMEOUT_MS = 2_000;
-const QUEUES = ['mail', 'sms', 'push'] as const;
+const QUEUES = ['mail', 'sms', 'whatsapp', 'push'] as const;
 
 function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
@@ -15,7 +15,7 @@ function withTimeout<T>(work: Promise<T>, ms: number): Promise<T> {
 }
 
 /**
- * The mail, SMS and push queues' depth, counted in the database when scraped. The queues are
+ * The mail, SMS, WhatsApp and push queues' depth, counted in the database when scraped. The queues are
  * shared by every API process, so each process reports the same numbers: aggregate them
  * with max(), not sum().
  */
@@ -25,7 +25,7 @@ export function registerQueueMetrics(app: FastifyInstance, registry: Registry): 
   const read = () =>
     (reading ??= withTimeout(readQueueDepths(app.db), QUERY_TIMEOUT_MS)
       .catch((error: unknown) => {
-        app.log.warn({ err: (error as Error).message }, 'metrics: could not count the mail, SMS and push queues');
+        app.log.warn({ err: (error as Error).message }, 'metrics: could not count the mail, SMS, WhatsApp and push queues');
         return null;
       })
       .finally(() => {
@@ -34,7 +34,7 @@ export function registerQueueMetrics(app: FastifyInstance, registry: Registry): 
 
   new Gauge({
     name: 'kabadi_queue_depth',
-    help: 'Rows waiting in a queue (mail, sms, push), due or waiting for a retry; absent when the database did not answer',
+    help: 'Rows waiting in a queue (mail, sms, whatsapp, push), due or waiting for a retry; absent when the database did not answer',
     labelNames: ['queue'] as const,
     registers: [registry],
     async collect() {
@@ -46,7 +46,7 @@ export function registerQueueMetrics(app: FastifyInstance, registry: Registry): 
   });
   new Gauge({
     name: 'kabadi_queue_due',
-    help: 'Rows of a queue (mail, sms, push) whose send time has come; absent when the database did not answer',
+    help: 'Rows of a queue (mail, sms, whatsapp, push) whose send time has come; absent when the database did not answer',
     labelNames: ['queue'] as const,
     registers: [registry],
     async collect() {

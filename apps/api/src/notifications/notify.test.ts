@@ -26,13 +26,13 @@ describe.each(TEST_DB_KINDS)("a driver's notifications on %s", (kind) => {
     ctx.app.inject({ method, url, headers: driver.headers, ...(payload ? { payload } : {}) });
   const note = (n: string) => ({ title: `Order ${n} is ready to confirm`, body: `Check order ${n}.`, link: '/Driver/Orders/OrderDetail?id=42' });
   const sendToDriver = async (n: string) =>
-    ctx.db.transaction(async (tx) => deliver(tx, await loadRecipients(tx, { kind: 'driver', driverId: driver.driverId! }), () => note(n), 'order_updates'));
+    ctx.db.transaction(async (tx) => deliver(tx, await loadRecipients(tx, { kind: 'driver', driverId: driver.driverId! }), () => note(n), 'order_update'));
   const mailsTo = async (who: TestMember) => ctx.db.select().from(mailQueue).where(eq(mailQueue.toAddress, who.loginId));
 
   it('reads and replaces its own notification preferences (no 403)', async () => {
     const read = await call('GET', '/settings/notification/me');
     expect(read.statusCode, read.body).toBe(200);
-    expect(read.json().value).toEqual({ email_order_updates: true, email_escalations: true, in_app: true, push: true, language: 'en' });
+    expect(read.json().value).toEqual({ email_order_updates: true, email_escalations: true, in_app: true, push: true, whatsapp_order_updates: false, language: 'en' });
     const saved = await call('PUT', '/settings/notification/me', { email_order_updates: true, email_escalations: true, in_app: true, language: 'hi' });
     expect(saved.statusCode, saved.body).toBe(200);
     expect((await call('GET', '/settings/notification/me')).json().value.language).toBe('hi');

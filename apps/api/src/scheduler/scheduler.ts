@@ -5,6 +5,8 @@ import { pruneKeys } from '../idempotency/idempotency-repository';
 import { sendDueMails } from '../mail/mail-queue';
 import { mailRunnerOf } from '../mail/mail-runner';
 import { sendDueSmsOf, smsSettled } from '../sms/sms-runner';
+import { sendDueWhatsAppOf, whatsAppSettled } from '../whatsapp/whatsapp-runner';
+import { configuredChannels } from '../notifications/channels';
 import { pruneSignInCodes } from '../features/auth/sign-in-codes';
 import { pruneEvents } from '../features/events/event-replay';
 import { autoCancelStaleOrders } from '../features/orders/auto-cancel';
@@ -37,6 +39,9 @@ export interface TickResult {
   /** SMS sent or failed within MAIL_TICK_WAIT_MS. */
   smsSent: number;
   smsFailed: number;
+  /** WhatsApp messages sent or failed within MAIL_TICK_WAIT_MS (none while WhatsApp is off). */
+  whatsAppSent: number;
+  whatsAppFailed: number;
   eventsPruned: number;
   /** Idempotency keys older than 48 hours. */
   keysPruned: number;
@@ -59,7 +64,7 @@ async function pruneUnderLock(db: Database, prune: (tx: DbOrTx) => Promise<numbe
  * job is logged and the others still run.
  */
 export async function runSchedulerTick(app: FastifyInstance, now: Date = new Date()): Promise<TickResult> {
-  const result: TickResult = { cancelled: 0, escalated: 0, mailsSent: 0, mailsFailed: 0, smsSent: 0, smsFailed: 0, eventsPruned: 0, keysPruned: 0, photoOrphansDeleted: 0, positionsDeleted: 0 };
+  const result: TickResult = { cancelled: 0, escalated: 0, mailsSent: 0, mailsFailed: 0, smsSent: 0, smsFailed: 0, whatsAppSent: 0, whatsAppFailed: 0, eventsPruned: 0, keysPruned: 0, photoOrphansDeleted: 0, positionsDeleted: 0 };
   const job = async (name: string, work: () => Promise<void>) => {
     let failed = false;
     try {
@@ -71,7 +76,7 @@ export async function runSchedulerTick(app: FastifyInstance, now: Date = new Dat
     app.metrics?.schedulerJobRan(name, failed);
   };
   await job('auto-cancel', async () => {
-    result.cancelled = await autoCancelStaleOrders(app.db, now);
+    result.cancelled = await autoCancelStaleOrders(app.db, now, configuredChannels(app.config));
   });
   await job('escalate', async () => {
     result.escalated = await escalateStaleOrders(app.db, now);
@@ -86,6 +91,11 @@ export async function runSchedulerTick(app: FastifyInstance, now: Date = new Dat
     const sms = await sendDueSmsOf(app, now, MAIL_TICK_WAIT_MS);
     result.smsSent = sms.sent;
     result.smsFailed = sms.failed;
+  });
+  await job('whatsapp', async () => {
+    const messages = await sendDueWhatsAppOf(app, now, MAIL_TICK_WAIT_MS);
+    result.whatsAppSent = messages.sent;
+    result.whatsAppFailed = messages.failed;
   });
   await job('prune', async () => {
     result.eventsPruned = await pruneUnderLock(app.db, pruneEvents);
@@ -134,5 +144,6 @@ export function startScheduler(app: FastifyInstance, intervalMs = SCHEDULER_INTE
     // Mails still in flight write their outcome while the database is open (each ends by MAIL_TIMEOUT_MS).
     await mailRunnerOf(app).idle();
     await smsSettled(app);
+    await whatsAppSettled(app);
   });
 }

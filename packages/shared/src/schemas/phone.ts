@@ -2,7 +2,11 @@
 // sign-up pages), and with it a number is valid only when it is a mobile one; it still knows
 // every country's possible lengths, which is the company phone's check.
 import { parsePhoneNumberFromString as parseMobile } from 'libphonenumber-js/mobile';
+import { asciiDigits } from '../digits';
 import { text } from './text';
+
+// Also read by the web app's sign-in page, which must not load this module (libphonenumber, zod).
+export { asciiDigits } from '../digits';
 
 // Phone numbers of design.md section 20: parsed with libphonenumber-js, kept in E.164.
 
@@ -14,22 +18,6 @@ export const DEFAULT_PHONE_COUNTRY = 'IN';
 // script's digits: a Hindi keyboard types ९८१२३...). Anything else (letters, "ext 5", a second
 // number) is refused rather than guessed at, which libphonenumber alone would do.
 const WRITTEN_NUMBER = /^\+?[\p{Nd}\s().-]+$/u;
-
-const DIGIT = /\p{Nd}/u;
-
-/**
- * Any script's digit as its ASCII one. Unicode keeps each script's 0-9 in a run of its own
- * (some scripts' runs touch), so a digit's value is its distance from the run's start, mod 10.
- */
-export function asciiDigits(text: string): string {
-  return text.replace(/\p{Nd}/gu, (digit) => {
-    const point = digit.codePointAt(0)!;
-    if (point < 128) return digit;
-    let start = point;
-    while (DIGIT.test(String.fromCodePoint(start - 1))) start -= 1;
-    return String((point - start) % 10);
-  });
-}
 
 function parseWritten(written: string) {
   const trimmed = written.trim();

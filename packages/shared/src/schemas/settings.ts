@@ -116,6 +116,12 @@ export const notificationPreferencesSchema = z.object({
   in_app: z.boolean(),
   /** false: no Web Push to this member's devices (design.md section 15). Absent: on. */
   push: z.boolean().default(true),
+  /**
+   * true: order updates also go on WhatsApp, to the phone on the member's account, when the
+   * deployment has WhatsApp (design.md section 20). WhatsApp's policy asks for this opt-in:
+   * absent, off.
+   */
+  whatsapp_order_updates: z.boolean().default(false),
   /** The language of the member's screens, notifications and e-mails. Absent: English. */
   language: z.enum(LANGUAGES, { message: 'Use en or hi' }).default('en'),
 });
@@ -134,7 +140,7 @@ export const SETTING_DEFAULTS: { [K in SettingKey]: z.infer<(typeof SETTING_SCHE
   privacy: { title: 'Privacy Policy', body: '' },
   terms: { title: 'Terms and Conditions', body: '' },
 };
-export const NOTIFICATION_PREFERENCES_DEFAULT: NotificationPreferences = { email_order_updates: true, email_escalations: true, in_app: true, push: true, language: 'en' };
+export const NOTIFICATION_PREFERENCES_DEFAULT: NotificationPreferences = { email_order_updates: true, email_escalations: true, in_app: true, push: true, whatsapp_order_updates: false, language: 'en' };
 
 /** The answer of GET and PUT for one key. */
 export function settingResponseSchema<T extends z.ZodType>(value: T) {

@@ -27,15 +27,16 @@ export const liveEvents = pgTable(
 );
 
 /**
- * Messages waiting to be sent, e-mails and SMS alike (`channel`, migration 0020); the
- * scheduler sends them and retries with backoff. An SMS's `to_address` is its E.164 number
- * and its `subject` the kind of message (which names its DLT template).
+ * Messages waiting to be sent, e-mails, SMS and WhatsApp alike (`channel`, migrations 0020
+ * and 0021); the scheduler sends them and retries with backoff. An SMS's or WhatsApp
+ * message's `to_address` is its E.164 number and its `subject` the kind of message (which
+ * names its template); a WhatsApp body is JSON: the member's language and the parameters.
  */
 export const mailQueue = pgTable(
   'mail_queue',
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    channel: text('channel', { enum: ['mail', 'sms'] }).notNull().default('mail'),
+    channel: text('channel', { enum: ['mail', 'sms', 'whatsapp'] }).notNull().default('mail'),
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
@@ -50,7 +51,7 @@ export const mailQueue = pgTable(
   },
   // Serves each channel's next messages to send (partial: only unsent ones), see migration 0020.
   (t) => [
-    check('mail_queue_channel_ck', sql`${t.channel} IN ('mail', 'sms')`),
+    check('mail_queue_channel_ck', sql`${t.channel} IN ('mail', 'sms', 'whatsapp')`),
     index('mail_queue_due_idx').on(t.channel, t.nextAttemptAt).where(sql`sent_at is null and failed_at is null`),
   ],
 );

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { en } from '../../mail/templates/en';
 import { notifyAutoCancelled } from './order-notifications';
+import { BUILT_IN_CHANNELS, type ConfiguredChannels } from '../../notifications/channels';
 import { insertEvent, updateOrder } from './orders-repository';
 import { readOrderSettings } from '../../settings/order-settings';
 import { queryRows } from '../../db/sql-rows';
@@ -26,7 +27,7 @@ interface StaleOrder {
  * processes each order is cancelled by exactly one; a driver accepting meanwhile either
  * wins the row lock first (the order is no longer pending) or gets 409 afterwards.
  */
-export async function autoCancelStaleOrders(db: Database, now: Date = new Date()): Promise<number> {
+export async function autoCancelStaleOrders(db: Database, now: Date = new Date(), channels: ConfiguredChannels = BUILT_IN_CHANNELS): Promise<number> {
   const rules = await readOrderSettings(db);
   const hours = rules.auto_cancel_after_hours;
   if (hours <= 0) return 0;
@@ -48,7 +49,7 @@ export async function autoCancelStaleOrders(db: Database, now: Date = new Date()
       for (const row of rows) {
         await updateOrder(tx, row.id, { status: 'cancelled', updatedAt: sql`now()` });
         await insertEvent(tx, { orderId: row.id, actorId: null, action: 'cancel', fromStatus: 'pending', toStatus: 'cancelled', reason });
-        await notifyAutoCancelled(tx, { id: row.id, storeId: row.store_id, vendorId: row.vendor_id, driverId: row.driver_id, storeName: row.store_name }, hours);
+        await notifyAutoCancelled(tx, { id: row.id, storeId: row.store_id, vendorId: row.vendor_id, driverId: row.driver_id, storeName: row.store_name }, hours, channels);
       }
       return rows.length;
     });

@@ -7,6 +7,7 @@ import { createOrder } from './create-order';
 import { getOrderDetail } from './order-views';
 import { orderNotFound } from './order-scope';
 import { precheckTransition, transitionOrder, type TransitionInput } from './transition-order';
+import { configuredChannels } from '../../notifications/channels';
 import { bearer, errorResponses, type OrdersApp } from './orders-route-kit';
 
 /** The body kind of an action: every rule of one action reads the same body (the table is built so). */
@@ -83,7 +84,7 @@ export function registerOrderWriteRoutes(app: OrdersApp): void {
         idempotent(app.db, request, reply, {}, async () => {
           const auth = authOf(request);
           const id = (request.params as { id: number }).id;
-          await transitionOrder(app.db, auth, action, id, (request.body ?? {}) as TransitionInput);
+          await transitionOrder(app.db, auth, action, id, (request.body ?? {}) as TransitionInput, { channels: configuredChannels(app.config) });
           const order = await getOrderDetail(app.db, tenancyOf(auth), id);
           // Every actor still sees the order afterwards (a driver who accepted it is now its driver).
           if (!order) throw orderNotFound(id);

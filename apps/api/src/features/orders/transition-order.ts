@@ -14,6 +14,7 @@ import { readOrderSettings } from '../../settings/order-settings';
 import { creditWallets } from './credit-wallets';
 import { closeSystemEscalations, openIssueEscalation } from './order-escalations';
 import { notifyFarArrival, notifyTransition } from './order-notifications';
+import { BUILT_IN_CHANNELS, type ConfiguredChannels } from '../../notifications/channels';
 import { replaceLines, resolveLines, type LineInput } from './order-lines';
 import { checkPickupWindow, checkWeighingPhoto } from './order-rules';
 import { canActOnOrder, orderNotFound, relationHolds } from './order-scope';
@@ -41,6 +42,8 @@ export interface TransitionOptions {
   enforceRules?: boolean;
   /** The time the pickup window is judged at (tests); else the step's time. */
   now?: Date;
+  /** The configured channels the step's notifications may use (WhatsApp); unset: none (the demo seed). */
+  channels?: ConfiguredChannels;
 }
 
 const forbiddenAction = (role: Role, action: OrderAction) => forbidden(`${role === 'admin' ? 'An' : 'A'} ${role} may not use "${action}" on an order`);
@@ -166,7 +169,7 @@ export async function transitionOrder(
     }
     const notified = { id: order.id, storeId: order.storeId, vendorId: order.vendorId, driverId, storeName: store?.name ?? '' };
     if (rule.to === 'issue') await openIssueEscalation(tx, notified, { eventId, reason: reason ?? '', driverMemberId: auth.memberId });
-    await notifyTransition(tx, notified, { to: rule.to, actorMemberId: auth.memberId, reason });
+    await notifyTransition(tx, notified, { to: rule.to, actorMemberId: auth.memberId, reason }, options.channels ?? BUILT_IN_CHANNELS);
     if (arrival && arrival.arrivedDistanceM !== null) {
       const radiusMetres = (rules ?? (await readOrderSettings(tx))).arrival_radius_m;
       if (arrival.arrivedDistanceM > radiusMetres) await notifyFarArrival(tx, notified, { driverName: auth.name, metres: arrival.arrivedDistanceM, radiusMetres });

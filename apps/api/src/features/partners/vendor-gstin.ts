@@ -33,7 +33,7 @@ function requestOf(current: VendorGstinState, wanted: string | null): { changes:
 
 /** Tells `audience`, each in its own language, what `text` says, in-app and by push (no e-mail). */
 async function tell(tx: DbOrTx, audience: Audience, text: (t: MailTexts) => NoteText, link: string): Promise<void> {
-  await deliver(tx, await loadRecipients(tx, audience), (t) => ({ ...text(t), link }), null);
+  await deliver(tx, await loadRecipients(tx, audience), (t) => ({ ...text(t), link }), 'notice');
 }
 
 /**

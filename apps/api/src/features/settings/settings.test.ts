@@ -108,13 +108,13 @@ describe.each(TEST_DB_KINDS)('settings on %s', (kind) => {
   it('keeps notification preferences per member', async () => {
     expect((await get('/settings/notification/me', ctx.store)).json()).toEqual({
       key: 'notification',
-      value: { email_order_updates: true, email_escalations: true, in_app: true, push: true, language: 'en' },
+      value: { email_order_updates: true, email_escalations: true, in_app: true, push: true, whatsapp_order_updates: false, language: 'en' },
       updated_at: null,
     });
     const saved = await put('/settings/notification/me', ctx.store, { email_order_updates: false, email_escalations: true, in_app: false });
     expect(saved.statusCode).toBe(200);
-    // A client that does not know `push` yet leaves it on.
-    expect((await get('/settings/notification/me', ctx.store)).json().value).toEqual({ email_order_updates: false, email_escalations: true, in_app: false, push: true, language: 'en' });
+    // A client that does not know `push` yet leaves it on; WhatsApp stays off until opted in.
+    expect((await get('/settings/notification/me', ctx.store)).json().value).toEqual({ email_order_updates: false, email_escalations: true, in_app: false, push: true, whatsapp_order_updates: false, language: 'en' });
     const quiet = await put('/settings/notification/me', ctx.store, { email_order_updates: false, email_escalations: true, in_app: false, push: false });
     expect(quiet.json().value.push).toBe(false);
     expect((await get('/settings/notification/me', ctx.store)).json().value.push).toBe(false);
@@ -129,7 +129,7 @@ describe.each(TEST_DB_KINDS)('settings on %s', (kind) => {
 
   it('keeps each member\'s language (en or hi) with its notification choices', async () => {
     const choices = { email_order_updates: true, email_escalations: false, in_app: true };
-    expect((await put('/settings/notification/me', ctx.vendor, { ...choices, language: 'hi' })).json().value).toEqual({ ...choices, push: true, language: 'hi' });
+    expect((await put('/settings/notification/me', ctx.vendor, { ...choices, language: 'hi' })).json().value).toEqual({ ...choices, push: true, whatsapp_order_updates: false, language: 'hi' });
     expect((await get('/settings/notification/me', ctx.vendor)).json().value.language).toBe('hi');
     expect((await get('/settings/notification/me', ctx.store)).json().value.language).toBe('en');
     for (const language of ['fr', 'HI', '', 1]) {

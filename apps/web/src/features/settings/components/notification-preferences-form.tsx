@@ -24,6 +24,8 @@ const OPTIONS: { key: SwitchKey; label: ParseKeys<typeof NS>; hint: ParseKeys<ty
   { key: 'email_order_updates', label: 'preferences.emailOrders', hint: 'preferences.emailOrdersHint' },
   { key: 'email_escalations', label: 'preferences.emailEscalations', hint: 'preferences.emailEscalationsHint' },
   { key: 'in_app', label: 'preferences.inApp', hint: 'preferences.inAppHint' },
+  // Off until the member turns it on: WhatsApp's policy asks for the opt-in (design.md section 20).
+  { key: 'whatsapp_order_updates', label: 'preferences.whatsappOrders', hint: 'preferences.whatsappOrdersHint' },
 ];
 
 /**

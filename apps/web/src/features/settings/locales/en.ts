@@ -67,6 +67,8 @@ export const settingsEn = {
     emailEscalationsHint: 'When an issue is raised or resolved.',
     inApp: 'Show notifications in the app',
     inAppHint: 'The bell in the top bar and the list below.',
+    whatsappOrders: 'WhatsApp me about my orders',
+    whatsappOrdersHint: 'When an order changes status. WhatsApp lets us message you only if you turn this on; we use the mobile number on your account.',
   },
   push: {
     label: 'Push notifications on this phone',
