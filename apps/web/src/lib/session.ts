@@ -120,7 +120,9 @@ function isUser(v: unknown): v is SessionUser {
   return !!u && typeof u.loginId === 'string' && typeof u.role === 'string' && (ROLES as readonly string[]).includes(u.role);
 }
 
-export function createSessionStore({ storage, now = Date.now, lock = webLock, subscribeOnline: onOnline = subscribeOnline }: SessionStoreOptions) {
+// The clock is read at each call, not bound at creation: a test's (or a tab's) moved clock
+// then moves token expiry too, as it moves everything else the app times.
+export function createSessionStore({ storage, now = () => Date.now(), lock = webLock, subscribeOnline: onOnline = subscribeOnline }: SessionStoreOptions) {
   let state: SessionState = load();
   let refresher: TokenRefresher | null = null;
   let inFlight: Promise<SessionTokens> | null = null;
