@@ -27,7 +27,7 @@ const mapTiles = { MAP_TILE_URL: TILES.url, MAP_TILE_ATTRIBUTION: TILES.attribut
 Object.assign(process.env, mapTiles);
 const relaxedLimits = {
   // Browser tests sign in far more often than a person would.
-  RATE_LIMITS: 'login.login_id=1000/60,login.address=1000/60,signup.login_id=1000/60,signup.address=1000/60,forgot_password.login_id=1000/60,forgot_password.address=1000/60',
+  RATE_LIMITS: 'login.login_id=1000/60,login.address=1000/60,signup.login_id=1000/60,signup.address=1000/60,forgot_password.login_id=1000/60,forgot_password.address=1000/60,otp_request.phone=1000/60,otp_request.address=1000/60,otp_verify.address=1000/60',
 };
 
 const chromium = {

@@ -176,6 +176,34 @@ export async function readResetCode(loginId: string): Promise<string> {
   return code as unknown as string;
 }
 
+/**
+ * The code of the newest sign-in SMS to `phone` (E.164) written after `since` (epoch ms), from
+ * DATA_DIR/outbox/sms/ (apps/api/src/sms/outbox-sms-sender.ts): the WebOTP line's `#123456`.
+ */
+export async function readSmsCode(phone: string, since: number): Promise<string> {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
+  const outbox = path.join(dataDir, 'outbox', 'sms');
+  let code: string | null = null;
+  await expect
+    .poll(
+      () => {
+        if (!fs.existsSync(outbox)) return null;
+        const texts = fs
+          .readdirSync(outbox)
+          .filter((file) => file.endsWith('.json'))
+          .map((file) => JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as { to: string; text: string; created_at: string })
+          .filter((sms) => sms.to === phone && Date.parse(sms.created_at) >= since)
+          .sort((a, b) => a.created_at.localeCompare(b.created_at));
+        code = /#(\d{6})\s*$/.exec(texts.at(-1)?.text ?? '')?.[1] ?? null;
+        return code;
+      },
+      { message: `a sign-in code texted to ${phone} in ${outbox}`, timeout: 15_000 },
+    )
+    .not.toBeNull();
+  return code as unknown as string;
+}
+
 /** Holds the app's entry script (as a slow phone network would) until the returned function is called. */
 export async function holdTheApp(page: Page): Promise<() => void> {
   let release!: () => void;

@@ -1,3 +1,4 @@
+import type { signInCodeEn } from '@/features/auth/locales/en';
 import type { dashboardsEn } from '@/features/dashboards/locales/en';
 import type { dispatchEn } from '@/features/dispatch/locales/en';
 import type { driverEn } from '@/features/driver/locales/en';
@@ -44,6 +45,7 @@ declare module 'i18next' {
       reconciliation: typeof reconciliationEn;
       invoices: typeof invoicesEn;
       dispatch: typeof dispatchEn;
+      signInCode: typeof signInCodeEn;
     };
   }
 }

@@ -1,4 +1,5 @@
 import 'dayjs/locale/hi';
+import { signInCodeHi } from '@/features/auth/locales/hi';
 import { dashboardsHi } from '@/features/dashboards/locales/hi';
 import { dispatchHi } from '@/features/dispatch/locales/hi';
 import { driverHi } from '@/features/driver/locales/hi';
@@ -48,6 +49,7 @@ export const hindiResources = {
   reconciliation: reconciliationHi,
   invoices: invoicesHi,
   dispatch: dispatchHi,
+  signInCode: signInCodeHi,
 };
 
 export const hindiPack: LanguagePack = {

@@ -117,4 +117,15 @@ describe('the prerendered sign-in page script', () => {
     expect(document.documentElement.classList.contains('kb-boot')).toBe(true);
     expect(appScripts()).toEqual([APP]);
   });
+
+  it('lets the app draw the form for a code by SMS (?with=phone) at once: this markup is the password form', () => {
+    window.history.replaceState(null, '', '/Login?redirectTo=%2FStore%2FOrders&with=phone');
+    try {
+      runBootFile();
+    } finally {
+      window.history.replaceState(null, '', '/');
+    }
+    expect(document.documentElement.classList.contains('kb-boot')).toBe(true);
+    expect(appScripts()).toEqual([APP]);
+  });
 });

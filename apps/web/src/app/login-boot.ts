@@ -39,7 +39,8 @@ export function bootLogin(doc: Document, win: Window, helpers: BootHelpers, lang
   // Someone signed in goes on to their page, and someone whose language is not the page's
   // (the host chose by a cookie this device may not have yet) gets the page from the app:
   // it draws those itself, behind the start-up shell (the page's CSS hides this markup).
-  if (user || language !== html.lang) {
+  // So does the form for a code by SMS (`?with=phone`), which is not in this markup.
+  if (user || language !== html.lang || /[?&]with=phone(&|$)/.test(win.location.search)) {
     html.classList.add('kb-boot');
     start();
     return;

@@ -2,7 +2,7 @@
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setRuntimeConfig } from '@/config/runtime-config';
 import { changeLanguage } from '@/lib/language';
 import { AppProvider } from './provider';
@@ -62,5 +62,39 @@ describe('the prerendered sign-in page', () => {
     expect(container.querySelector('input[name=login_id]')).toBe(email);
     expect(email.value).toBe('store@demo.kabadi.in');
     expect(document.documentElement.classList.contains('kb-app')).toBe(true);
+  });
+
+  it('takes the page over at ?with=phone too, then shows the form for a code by SMS', async () => {
+    const page = await prerenderLogin('en');
+    window.history.replaceState(null, '', '/Login?with=phone');
+    document.body.innerHTML = `<div id="root" data-prerendered="login">${page.html}</div>`;
+    const container = document.getElementById('root') as HTMLElement;
+    setRuntimeConfig({ apiBaseUrl: 'http://api.test', role: 'admin', env: 'dev', auth: { provider: 'local' } });
+    const router = createAppRouter();
+    await new Promise<void>((resolve) => {
+      if (router.state.initialized) return resolve();
+      const stop = router.subscribe((state) => state.initialized && (stop(), resolve()));
+    });
+    const mismatches: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(
+        container,
+        <StrictMode>
+          <AppProvider>
+            <RouterProvider router={router} />
+          </AppProvider>
+        </StrictMode>,
+        { onRecoverableError: (error) => mismatches.push(error) },
+      );
+    });
+    // The form arrives in a chunk of its own.
+    await vi.waitFor(async () => {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+      expect(container.querySelector('input[name=phone]')).not.toBeNull();
+    });
+
+    expect(mismatches).toEqual([]);
+    expect(container.querySelector('input[name=phone]')).not.toBeNull();
+    expect(container.querySelector('input[name=login_id]')).toBeNull();
   });
 });

@@ -110,3 +110,10 @@ export async function resumeProviderSession(): Promise<SessionUser | null> {
   if (!existing?.loginId) return null;
   return completeSignIn(existing.tokens, existing.loginId);
 }
+
+/**
+ * Whether /login offers sign-in with a code by SMS (design.md section 20). Only with the
+ * API's own sign-in: under a Cognito pool the API answers 501, and the pool's SMS sign-in
+ * is not wired here (what it lacks: decision draft h6).
+ */
+export const signInCodesOffered = (): boolean => getRuntimeConfig().auth.provider === 'local';

@@ -45,6 +45,7 @@ export const auth = {
     noAccount: 'No account yet?',
     signup: 'Sign up',
     hostedUi: 'Sign in with the company account',
+    withPhone: 'Sign in with your mobile number',
     moreSteps: 'Your account needs a step this app cannot do yet ({{step}}). Contact the admin.',
   },
   signup: {

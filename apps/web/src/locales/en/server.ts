@@ -49,6 +49,18 @@ export const server = {
     codeDigits: 'Enter the {{n}}-digit code from the e-mail',
     refreshMissing: 'The refresh token is missing',
   },
+  // Sign-in with a code by SMS (apps/api/src/features/auth/otp-routes.ts, sign-in-codes.ts; decision 081).
+  signInCodes: {
+    phoneTaken: 'An account with this mobile number already exists. Sign in with it, or give another number.',
+    codeSent: 'If this number belongs to an account, we have sent it a sign-in code by SMS.',
+    waitForCode: 'A code was asked for this number a moment ago. Please wait {{n}} seconds and ask again.',
+    wrong: 'The code is not right. Check the SMS and try again.',
+    tooManyWrong: 'The code was entered wrongly {{n}} times. Ask for a new code.',
+    expired: 'The code has expired. Ask for a new code.',
+    none: 'There is no code for this number. Ask for a new code.',
+    codeDigits: 'Enter the {{n}}-digit code from the SMS',
+    cognito: 'With AUTH_PROVIDER=cognito the user pool sends sign-in codes: sign in through the pool with its SMS_OTP choice (USER_AUTH flow). This API sends no codes.',
+  },
   orders: {
     photoTooBig: 'A photo may be at most {{mb}} MB',
     changed: 'The order changed meanwhile',

@@ -1,9 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { LoginForm } from '@/features/auth/components/login-form';
+import { SignInChoice } from '@/features/auth/components/sign-in-choice';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export function Component() {
   const { t } = useTranslation();
   useDocumentTitle(t('titles.login'));
-  return <LoginForm />;
+  return <SignInChoice />;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { MIN_PASSWORD_LENGTH } from '@app/shared/constants';
@@ -13,10 +14,14 @@ import { FormPasswordField } from '@/components/form/form-password-field';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { FormErrorAlert, ZodForm } from '@/components/form/zod-form';
+import { addTranslations } from '@/lib/i18n';
 import { notify } from '@/lib/notify';
 import { useRequestResetCode, useResetPassword } from '@/data/auth';
-import { REFUSAL_MESSAGE_KEY, signInWithPassword, SignInRefusedError } from '@/data/sign-in';
+import { REFUSAL_MESSAGE_KEY, signInCodesOffered, signInWithPassword, SignInRefusedError } from '@/data/sign-in';
+import { signInCodeEn } from '../locales/en';
 import { FormHeading } from './form-heading';
+
+addTranslations('signInCode', signInCodeEn);
 
 function useResetSchema() {
   const { t } = useTranslation(['auth', 'common']);
@@ -113,13 +118,21 @@ function ResetStep({ loginId, onRestart }: { loginId: string; onRestart: () => v
   );
 }
 
-/** Forgot password: ask for a code, then set a new password with it and go in. */
+/** Forgot password: ask for a code, then set a new password with it and go in (or sign in with a code by SMS). */
 export function ForgotPasswordForm() {
-  const { t } = useTranslation(['auth', 'common']);
+  const { t } = useTranslation(['auth', 'signInCode']);
   const [loginId, setLoginId] = useState<string | null>(null);
   return (
     <Stack spacing={2}>
       {loginId ? <ResetStep loginId={loginId} onRestart={() => setLoginId(null)} /> : <RequestCodeStep onSent={setLoginId} />}
+      {signInCodesOffered() && (
+        <Typography variant="body2">
+          {t('signInCode:forgotQuestion')}{' '}
+          <Link component={RouterLink} to={paths.auth.login.getHref({ with: 'phone' })}>
+            {t('signInCode:forgotLink')}
+          </Link>
+        </Typography>
+      )}
       <Link component={RouterLink} to={paths.auth.login.getHref()}>
         {t('forgot.backToLogin')}
       </Link>

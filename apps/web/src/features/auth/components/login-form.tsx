@@ -31,9 +31,9 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /**
  * Sign-in: login id and password. A wrong password shows the server's message here; a
  * member the guard refuses gets the spec's toast. On success the auth layout's guard
- * moves on to the start page.
+ * moves on to the start page. `phoneHref`: where sign-in with a code by SMS is, when offered.
  */
-export function LoginForm() {
+export function LoginForm({ phoneHref }: { phoneHref?: string | null }) {
   const { t } = useTranslation(['auth', 'common']);
   // A session that ended by itself (refresh refused, a 401), not one the user signed out of.
   const { lastSignOut } = useSession();
@@ -166,6 +166,11 @@ export function LoginForm() {
       <Button type="submit" variant="contained" size="large" disabled={pending}>
         {pending ? t('login.submitting') : t('login.submit')}
       </Button>
+      {phoneHref && (
+        <Button component={RouterLink} to={phoneHref} variant="outlined" size="large">
+          {t('login.withPhone')}
+        </Button>
+      )}
       {provider?.signInWithHostedUi && (
         <Box sx={{ borderTop: 1, borderColor: 'divider', pt: 2.5 }}>
           <Button variant="outlined" fullWidth onClick={() => void provider.signInWithHostedUi?.()}>
