@@ -13,8 +13,32 @@ import { createAppRouter } from './router';
 // page away when it takes over (and with it what the person typed). This renders the page
 // as the build does, puts it in a document and hydrates it as main.tsx does.
 
+let root: Root | undefined;
+
+/** What main.tsx does with a prerendered page: the app's router and providers hydrate it; answers React's recoverable errors (mismatches). */
+async function hydrateApp(container: HTMLElement): Promise<unknown[]> {
+  setRuntimeConfig({ apiBaseUrl: 'http://api.test', role: 'admin', env: 'dev', auth: { provider: 'local' } });
+  const router = createAppRouter();
+  await new Promise<void>((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => state.initialized && (stop(), resolve()));
+  });
+  const mismatches: unknown[] = [];
+  await act(async () => {
+    root = hydrateRoot(
+      container,
+      <StrictMode>
+        <AppProvider>
+          <RouterProvider router={router} />
+        </AppProvider>
+      </StrictMode>,
+      { onRecoverableError: (error) => mismatches.push(error) },
+    );
+  });
+  return mismatches;
+}
+
 describe('the prerendered sign-in page', () => {
-  let root: Root | undefined;
   afterEach(() => {
     act(() => root?.unmount());
     document.body.innerHTML = '';
@@ -39,24 +63,7 @@ describe('the prerendered sign-in page', () => {
 
     // What main.tsx has done before it hydrates: the start language is the page's.
     await changeLanguage(language, { remember: false });
-    setRuntimeConfig({ apiBaseUrl: 'http://api.test', role: 'admin', env: 'dev', auth: { provider: 'local' } });
-    const router = createAppRouter();
-    await new Promise<void>((resolve) => {
-      if (router.state.initialized) return resolve();
-      const stop = router.subscribe((state) => state.initialized && (stop(), resolve()));
-    });
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <AppProvider>
-            <RouterProvider router={router} />
-          </AppProvider>
-        </StrictMode>,
-        { onRecoverableError: (error) => mismatches.push(error) },
-      );
-    });
+    const mismatches = await hydrateApp(container);
 
     expect(mismatches).toEqual([]);
     expect(container.querySelector('input[name=login_id]')).toBe(email);
@@ -69,24 +76,7 @@ describe('the prerendered sign-in page', () => {
     window.history.replaceState(null, '', '/Login?with=phone');
     document.body.innerHTML = `<div id="root" data-prerendered="login">${page.html}</div>`;
     const container = document.getElementById('root') as HTMLElement;
-    setRuntimeConfig({ apiBaseUrl: 'http://api.test', role: 'admin', env: 'dev', auth: { provider: 'local' } });
-    const router = createAppRouter();
-    await new Promise<void>((resolve) => {
-      if (router.state.initialized) return resolve();
-      const stop = router.subscribe((state) => state.initialized && (stop(), resolve()));
-    });
-    const mismatches: unknown[] = [];
-    await act(async () => {
-      root = hydrateRoot(
-        container,
-        <StrictMode>
-          <AppProvider>
-            <RouterProvider router={router} />
-          </AppProvider>
-        </StrictMode>,
-        { onRecoverableError: (error) => mismatches.push(error) },
-      );
-    });
+    const mismatches = await hydrateApp(container);
     // The form arrives in a chunk of its own.
     await vi.waitFor(async () => {
       await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
