@@ -10,7 +10,8 @@ export function Component() {
   return (
     <Page title={t(paths.admin.settingsNotification.titleKey)} maxWidth={960}>
       <Stack spacing={3}>
-        <NotificationPreferencesForm />
+        {/* Admins hear of escalations, never order updates: the WhatsApp opt-in would switch nothing. */}
+        <NotificationPreferencesForm without={['whatsapp_order_updates']} />
         <NotificationsList />
       </Stack>
     </Page>
