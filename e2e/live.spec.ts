@@ -125,7 +125,7 @@ test('an open order page follows the driver step by step', async ({ browser, req
   await call(request, a.driver, 'PATCH', `/orders/accepted/${order.id}/`);
   await expect(admin.getByText('Accepted the pickup')).toBeVisible({ timeout: LIVE_MS });
   await call(request, a.driver, 'PATCH', `/orders/moving/${order.id}/`);
-  await expect(admin.getByText('On the way')).toBeVisible({ timeout: LIVE_MS });
+  await expect(admin.getByText('On the way', { exact: true })).toBeVisible({ timeout: LIVE_MS });
   await call(request, a.admin, 'PATCH', `/orders/cancel/${order.id}/`, { reason: 'Live test' });
   await admin.context().close();
 });
