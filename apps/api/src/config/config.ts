@@ -246,3 +246,8 @@ export function testConfig(overrides: Partial<Record<keyof z.input<typeof config
   const deadlines = { DB_STATEMENT_TIMEOUT_MS: '60000', DB_LOCK_TIMEOUT_MS: '20000', DB_EXPORT_STATEMENT_TIMEOUT_MS: '120000' };
   return loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/kabadi-test-data', ...deadlines, ...overrides } as NodeJS.ProcessEnv);
 }
+
+/** The web app's address that mails, SMS and WhatsApp messages point at: its first origin. */
+export function webUrlOf(config: Pick<AppConfig, 'WEB_ORIGIN' | 'WEB_PORT'>): string {
+  return config.WEB_ORIGIN[0] ?? `http://localhost:${config.WEB_PORT}`;
+}

@@ -6,6 +6,7 @@ import { sendDueMails } from '../mail/mail-queue';
 import { mailRunnerOf } from '../mail/mail-runner';
 import { sendDueSmsOf, smsSettled } from '../sms/sms-runner';
 import { sendDueWhatsAppOf, whatsAppSettled } from '../whatsapp/whatsapp-runner';
+import { webUrlOf } from '../config/config';
 import { configuredChannels } from '../notifications/channels';
 import { pruneSignInCodes } from '../features/auth/sign-in-codes';
 import { pruneEvents } from '../features/events/event-replay';
@@ -82,8 +83,7 @@ export async function runSchedulerTick(app: FastifyInstance, now: Date = new Dat
     result.escalated = await escalateStaleOrders(app.db, now);
   });
   await job('mail', async () => {
-    const webUrl = app.config.WEB_ORIGIN[0] ?? `http://localhost:${app.config.WEB_PORT}`;
-    const mails = await sendDueMails(app.db, app.mailer, webUrl, now, { runner: mailRunnerOf(app), waitMs: MAIL_TICK_WAIT_MS, log: app.log });
+    const mails = await sendDueMails(app.db, app.mailer, webUrlOf(app.config), now, { runner: mailRunnerOf(app), waitMs: MAIL_TICK_WAIT_MS, log: app.log });
     result.mailsSent = mails.sent;
     result.mailsFailed = mails.failed;
   });

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { DeliveryRunner } from '../delivery/delivery-runner';
+import { webUrlOf } from '../config/config';
 import type { QueueRound } from '../mail/mail-queue';
 import { whatsAppSettingsOf } from './whatsapp-config';
 import { createCloudApiSender } from './cloud-api-sender';
@@ -18,11 +19,6 @@ export function whatsAppRunnerOf(app: FastifyInstance): DeliveryRunner {
   return runner;
 }
 
-/** The web app's address the messages' links point at (as the mails'). */
-export function webUrlOf(app: FastifyInstance): string {
-  return app.config.WEB_ORIGIN[0] ?? `http://localhost:${app.config.WEB_PORT}`;
-}
-
 /**
  * One round of this app's due WhatsApp messages (the scheduler's job). With WhatsApp off
  * it sends nothing: nothing is queued then, and rows an earlier configuration queued wait
@@ -31,7 +27,7 @@ export function webUrlOf(app: FastifyInstance): string {
 export async function sendDueWhatsAppOf(app: FastifyInstance, now: Date = new Date(), waitMs?: number, options: Pick<WhatsAppSendOptions, 'timeoutMs'> = {}): Promise<QueueRound> {
   const settings = whatsAppSettingsOf(app.config);
   if (!settings) return { sent: 0, failed: 0 };
-  return sendDueWhatsApp(app.db, createCloudApiSender(settings), settings, webUrlOf(app), now, {
+  return sendDueWhatsApp(app.db, createCloudApiSender(settings), settings, webUrlOf(app.config), now, {
     ...options,
     runner: whatsAppRunnerOf(app),
     ...(waitMs !== undefined ? { waitMs } : {}),

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { MESSAGES } from '@app/shared/messages';
 import { otpRequestResponseSchema, otpRequestSchema, otpVerifySchema, SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TTL_MINUTES, tokenResponseSchema } from '@app/shared/schemas/auth';
-import type { AppConfig } from '../../config/config';
+import { webUrlOf, type AppConfig } from '../../config/config';
 import { errorResponses } from '../../http/error-responses';
 import { tooManyRequests, unauthorized } from '../../http/http-error';
 import { countAttempt } from '../../rate-limit/rate-limit-hook';
@@ -20,9 +20,8 @@ const waitForNextCode = (seconds: number) => `A code was asked for this number a
  * go: through SNS with an English DLT template, the Hindi one needs its own, else English.
  */
 function smsOptionsOf(config: AppConfig): SmsOptions {
-  const origin = config.WEB_ORIGIN[0] ?? `http://localhost:${config.WEB_PORT}`;
   const hindiUnregistered = Boolean(config.SMS_URL && config.SMS_DLT_TEMPLATE_OTP && !config.SMS_DLT_TEMPLATE_OTP_HI);
-  return { host: new URL(origin).hostname, hindi: !hindiUnregistered };
+  return { host: new URL(webUrlOf(config)).hostname, hindi: !hindiUnregistered };
 }
 
 /** AUTH_PROVIDER=local: sign-in with a code by SMS (design.md section 20). */
