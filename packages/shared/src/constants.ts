@@ -50,12 +50,16 @@ export const MONEY_MAX_DECIMALS = 2;
 export const IMAGE_MAX_BYTES = 10 * 1024 * 1024;
 export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 
-export const ROLES = ['admin', 'vendor', 'store', 'driver'] as const;
+// A household sells its own scrap at the b2c rate (design.md section 21); it signs up by phone code only.
+export const ROLES = ['admin', 'vendor', 'store', 'driver', 'household'] as const;
 export type Role = (typeof ROLES)[number];
 export const MEMBER_TYPES = ['vendor', 'store'] as const;
 export type MemberType = (typeof MEMBER_TYPES)[number];
 export const APPROVAL_STATUSES = ['pending', 'approved', 'cancelled'] as const;
 export type ApprovalStatus = (typeof APPROVAL_STATUSES)[number];
+/** Who an order is for: a store of a vendor, or a household (design.md section 21). */
+export const CUSTOMER_KINDS = ['store', 'household'] as const;
+export type CustomerKind = (typeof CUSTOMER_KINDS)[number];
 export const RATE_TYPES = ['vendor', 'driver', 'b2c'] as const;
 export type RateType = (typeof RATE_TYPES)[number];
 export const RESULT_FLAGS = { success: 'success', notYet: 'not yet' } as const;

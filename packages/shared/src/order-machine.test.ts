@@ -12,13 +12,31 @@ describe('the order state machine', () => {
       'arrived:driver:arrived',
       'waiting_store:driver:waiting_store',
       'complete:store:completed',
+      'complete:household:completed',
+      'complete:driver:completed',
       'complete:driver:completed',
       'waiting_admin:store:waiting_admin',
+      'waiting_admin:household:waiting_admin',
       'waiting_driver:admin:waiting_driver',
       'issue:driver:issue',
       'cancel:store:cancelled',
+      'cancel:household:cancelled',
       'cancel:admin:cancelled',
     ]);
+  });
+
+  it('lets the driver complete from waiting_store only a household\'s pickup (with its handover code)', () => {
+    expect(checkTransition('complete', 'driver', 'waiting_store', 'household')).toMatchObject({ ok: true, rule: { body: 'completion' } });
+    expect(checkTransition('complete', 'driver', 'waiting_store', 'store')).toEqual({ ok: false, reason: 'conflict', allowedFrom: ['waiting_driver'] });
+    expect(actionsFor('driver', 'waiting_store', 'store')).toEqual([]);
+    expect(actionsFor('driver', 'waiting_store', 'household')).toEqual(['complete']);
+  });
+
+  it('gives a household its own pickup\'s steps as a store has them, and nothing on a store\'s', () => {
+    expect(actionsFor('household', 'waiting_store', 'household').sort()).toEqual(['complete', 'waiting_admin']);
+    expect(actionsFor('household', 'pending', 'household')).toEqual(['cancel']);
+    expect(actionsFor('household', 'waiting_store', 'store')).toEqual([]);
+    expect(checkTransition('accepted', 'household', 'pending', 'household')).toEqual({ ok: false, reason: 'forbidden' });
   });
 
   it('lets an admin send any open order back to the driver', () => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bodyId } from './ids';
 import { text } from './text';
 import { phoneSchema } from './phone';
+import { locationInputSchema } from './geo';
 import { MIN_PASSWORD_LENGTH, ROLES } from '../constants';
 
 // Wire schemas of design.md section 5 (identity). The API validates with them and the
@@ -38,6 +39,15 @@ export const signupVendorSchema = z.object({
   city_id: cityIdSchema,
   address: addressSchema,
 });
+
+/** A household's home: where the driver comes (design.md section 21). */
+export const householdSignUpSchema = z.object({
+  name: personNameSchema,
+  city_id: cityIdSchema,
+  address: addressSchema,
+  location: locationInputSchema.nullish(),
+});
+export type HouseholdSignUp = z.input<typeof householdSignUpSchema>;
 
 const signupCommon = {
   login_id: loginIdSchema,
@@ -118,7 +128,11 @@ export const SIGN_IN_CODE_LENGTH = 6;
 export const SIGN_IN_CODE_TTL_MINUTES = 5;
 
 /** POST /auth/otp/request: answered 202 whether or not the number is a member's. */
-export const otpRequestSchema = z.object({ phone: phoneSchema });
+export const otpRequestSchema = z.object({
+  phone: phoneSchema,
+  /** A household signing up: a number that belongs to no member gets a code too (design.md section 21). */
+  sign_up: z.boolean().optional(),
+});
 export type OtpRequest = z.input<typeof otpRequestSchema>;
 export const otpRequestResponseSchema = z.object({ detail: text() });
 
@@ -127,7 +141,12 @@ export const signInCodeSchema = text()
   .regex(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), `Enter the ${SIGN_IN_CODE_LENGTH}-digit code from the SMS`);
 
 /** POST /auth/otp/verify: the same tokens as POST /auth/login. */
-export const otpVerifySchema = z.object({ phone: phoneSchema, code: signInCodeSchema });
+export const otpVerifySchema = z.object({
+  phone: phoneSchema,
+  code: signInCodeSchema,
+  /** With a code for a number of no member: the household to create (design.md section 21); ignored for a member's number. */
+  sign_up: householdSignUpSchema.optional(),
+});
 export type OtpVerify = z.input<typeof otpVerifySchema>;
 
 export const changePasswordRequestSchema = z.object({

@@ -151,6 +151,8 @@ export type UpdateMaterialBody = z.input<typeof updateMaterialBodySchema>;
 
 export const ratesQuerySchema = strictQuery({
   type: rateTypeSchema.default('vendor'),
+  /** The same as `type` (the public page's spelling, design.md section 21); wins over it. */
+  rate_type: rateTypeSchema.optional(),
   city_id: idSchema.optional(),
 });
 

@@ -22,7 +22,8 @@ const ONE_OWNER_ISSUE = { message: 'Send either vendor_id or driver_id, not both
 
 // ---- Ledger ------------------------------------------------------------------------------
 
-export const LEDGER_KINDS = ['order_credit', 'payout', 'adjustment'] as const;
+// household_payment: what a driver paid a household at the door, repaid by payouts (design.md section 21).
+export const LEDGER_KINDS = ['order_credit', 'payout', 'adjustment', 'household_payment'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
 /** One ledger entry: never edited or deleted; `amount` signed (credits positive). */
@@ -181,7 +182,7 @@ export const statementSchema = z.object({
   from: text().nullable(),
   to: text(),
   opening_balance: rupees,
-  /** Order credits in the period. */
+  /** Order credits in the period (and a driver's household payments, design.md section 21). */
   credits: rupees,
   /** Paid payouts in the period, as a positive number. */
   payouts: rupees,
@@ -236,7 +237,7 @@ export type ReconciliationTotals = z.infer<typeof reconciliationTotalsSchema>;
 
 /** The books over all time: every ledger adds up, and credits match completed orders. */
 export const ledgerCheckSchema = z.object({
-  /** Sum of all order credits. */
+  /** Sum of all order credits (and drivers' household payments). */
   credited: rupees,
   /** Sum of all paid payouts, positive. */
   paid_out: rupees,
@@ -246,12 +247,37 @@ export const ledgerCheckSchema = z.object({
 });
 export type LedgerCheck = z.infer<typeof ledgerCheckSchema>;
 
+/** What households were paid (design.md section 21): orders, weight and b2c amount. */
+const householdPurchaseSums = {
+  /** Pickups (per row: those with the row's material). */
+  orders: z.number().int(),
+  weight: kg,
+  /** b2c rate x weight: what the drivers paid the households at the door. */
+  b2c_amount: rupees,
+};
+
+export const householdPurchasesSchema = z.object({
+  /** One row per city and material with household pickups in the range. */
+  rows: z.array(
+    z.object({
+      city: z.object({ id: idOutput, name: text() }),
+      material: z.object({ id: idOutput, name: text() }),
+      ...householdPurchaseSums,
+    }),
+  ),
+  totals: z.object(householdPurchaseSums),
+});
+export type HouseholdPurchases = z.infer<typeof householdPurchasesSchema>;
+
 export const reconciliationSchema = z.object({
   group: z.enum(RECONCILIATION_GROUPS),
   from: text().nullable(),
   to: text().nullable(),
+  /** The vendor side: stores' pickups (households' are under `households`). */
   rows: z.array(reconciliationRowSchema),
   totals: reconciliationTotalsSchema,
+  /** Household purchases over the same days, beside the vendor side. */
+  households: householdPurchasesSchema,
   ledger: ledgerCheckSchema,
 });
 export type Reconciliation = z.infer<typeof reconciliationSchema>;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import { text } from './text';
 import { isStorableTime } from './time-range';
-import { CHART_GROUPS, CHART_METRICS, ROLES } from '../constants';
+import { CHART_GROUPS, CHART_METRICS, CUSTOMER_KINDS, ROLES } from '../constants';
+import { completionBodySchema, orderReceiptSchema, paymentSchema } from './households';
+import { addressSchema } from './auth';
+import { locationInputSchema } from './geo';
 import { parseWeightKg } from '../money';
 import { ORDER_ACTIONS, type TransitionBody } from '../order-machine';
 import { ORDER_STATUSES, isOrderStatus, type OrderStatus } from '../order-status';
@@ -139,14 +142,18 @@ export const orderSchema = z.object({
   status: orderStatusSchema,
   /** product-spec.md section 4: "Onmoving", "Waiting admin", ... */
   status_label: text(),
+  /** A store of a vendor, or a household selling at the b2c rate (design.md section 21). */
+  customer_kind: z.enum(CUSTOMER_KINDS),
+  /** The store, or the household's home for a household's pickup. */
   store: orderStoreSchema,
   city_id: idOutput,
-  vendor_id: idOutput,
+  /** Null for a household's pickup. */
+  vendor_id: idOutput.nullable(),
   driver: orderDriverSchema.nullable(),
   details: z.array(orderLineSchema),
   /** Kilograms, the sum of the weighed lines. */
   total_weight: z.number(),
-  /** The sum of the lines' amounts. */
+  /** The sum of the lines' amounts: what the vendor is credited, or for a household what it is paid (the b2c amount). */
   vendor_amount: rupees,
   /** The sum of driver rate x weight over the lines. */
   driver_amount: rupees,
@@ -161,6 +168,10 @@ export const orderSchema = z.object({
   eta: orderEtaSchema.nullable().optional(),
   /** Only with `near`: straight-line km from there to the store, 2 decimals; null when the store has no pin. */
   distance_km: z.number().nullable().optional(),
+  /** A household's pickup once completed: how the driver paid it; null otherwise. */
+  payment: paymentSchema.nullable(),
+  /** A household's pickup once completed: its receipt; null otherwise. */
+  receipt: orderReceiptSchema.nullable(),
   created_at: timeOutput,
   updated_at: timeOutput,
   image_count: z.number().int(),
@@ -276,6 +287,9 @@ export const createOrderBodySchema = z.object({
   note: text().trim().max(ORDER_NOTE_MAX, `A note may have at most ${ORDER_NOTE_MAX} characters`).nullish(),
   /** One of the slots Settings -> Order offers (design.md section 18); absent or null: any time. */
   pickup_slot: pickupSlotInputSchema.nullish(),
+  /** A household only: where to come, replacing its home's address and pin (its own by default). A store's is 400. */
+  address: addressSchema.optional(),
+  location: locationInputSchema.nullish(),
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 
@@ -364,6 +378,7 @@ export const TRANSITION_BODY_SCHEMAS = {
   reason: issueBodySchema,
   optional_reason: cancelBodySchema,
   call_reason: callAdminBodySchema,
+  completion: completionBodySchema,
 } as const satisfies Record<TransitionBody, z.ZodType>;
 
 // ---- Query strings ---------------------------------------------------------------------
@@ -409,6 +424,8 @@ export const orderFiltersShape = {
   vendor_id: optionalId('vendor_id'),
   driver_id: optionalId('driver_id'),
   city_id: optionalId('city_id'),
+  /** A store's pickups or a household's (design.md section 21). */
+  customer_kind: z.preprocess(emptyToUndefined, z.enum(CUSTOMER_KINDS, { error: 'customer_kind is store or household' }).optional()),
   created_at__gt: isoTimeQuerySchema,
   created_at__lt: isoTimeQuerySchema,
   /** A display number ("#00000042" or "42") or part of the store's name, any case. */

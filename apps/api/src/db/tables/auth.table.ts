@@ -47,9 +47,9 @@ export const signInCodes = pgTable(
   'sign_in_codes',
   {
     phoneKey: text('phone_key').primaryKey(),
-    /** Null: no member has this number, and no code was made. */
+    /** Null: no member has this number (a household signing up, or a stranger). */
     memberId: integer('member_id').references(() => members.id, { onDelete: 'cascade' }),
-    /** HMAC-SHA256 of the code under a server key; null with no member. */
+    /** HMAC-SHA256 of the code under a server key; null when no code was made (a stranger not signing up). */
     codeHash: text('code_hash'),
     attempts: integer('attempts').notNull().default(0),
     /** The last request taken: the next one for this number comes 30 seconds later at the earliest. */

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { ROLES } from '@app/shared/constants';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { drivers, stores, vendors } from './partners.table';
 
@@ -11,7 +12,7 @@ export const members = pgTable(
     name: text('name').notNull(),
     // E.164 (+919812345678), unique among members (migration 0020).
     phone: text('phone'),
-    role: text('role', { enum: ['admin', 'vendor', 'store', 'driver'] }).notNull(),
+    role: text('role', { enum: ROLES }).notNull(),
     isVerified: boolean('is_verified').notNull().default(false),
     approvalStatus: text('approval_status', { enum: ['pending', 'approved', 'cancelled'] }).notNull().default('pending'),
     rejectionReason: text('rejection_reason'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, doublePrecision, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { CUSTOMER_KINDS } from '@app/shared/constants';
 import { cities } from './geography.table';
 import { materials } from './materials.table';
 import { members } from './members.table';
@@ -14,8 +15,9 @@ export const orders = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     storeId: integer('store_id').notNull().references(() => stores.id),
-    // Copied from the store at creation so tenancy filters need no join.
-    vendorId: integer('vendor_id').notNull().references(() => vendors.id),
+    // Copied from the store at creation so tenancy filters need no join; null for a household's pickup.
+    vendorId: integer('vendor_id').references(() => vendors.id),
+    customerKind: text('customer_kind', { enum: CUSTOMER_KINDS }).notNull().default('store'),
     cityId: integer('city_id').notNull().references(() => cities.id),
     driverId: integer('driver_id').references(() => drivers.id),
     status: text('status', { enum: ORDER_STATUS_VALUES }).notNull().default('pending'),
@@ -30,6 +32,13 @@ export const orders = pgTable(
     // The slot the store chose (design.md section 18) as the instants it begins and ends; both null: any time.
     pickupSlotStart: timestamp('pickup_slot_start', { withTimezone: true }),
     pickupSlotEnd: timestamp('pickup_slot_end', { withTimezone: true }),
+    // A household's pickup (design.md section 21): how the driver paid at the door.
+    paymentMethod: text('payment_method', { enum: ['cash', 'upi'] }),
+    paymentReference: text('payment_reference'),
+    // The code the household's SMS carries for the driver to complete with (keyed hash), its wrong tries and its end.
+    handoverCodeHash: text('handover_code_hash'),
+    handoverAttempts: integer('handover_attempts').notNull().default(0),
+    handoverExpiresAt: timestamp('handover_expires_at', { withTimezone: true }),
   },
   (t) => [
     // Serves the store's 5-second poll (store_id, status) newest first.
@@ -51,6 +60,13 @@ export const orders = pgTable(
     index('orders_pending_cancel_from_idx').on(sql`coalesce(${t.pickupSlotEnd}, ${t.createdAt})`, t.id).where(sql`status = 'pending'`),
     // Serves `pickup_date`: a day's slots, in a driver's city or any; only orders with a slot.
     index('orders_pickup_slot_idx').on(t.pickupSlotStart, t.cityId).where(sql`pickup_slot_start is not null`),
+    check(
+      'orders_customer_kind_ck',
+      sql`${t.customerKind} IN ('store', 'household') AND (${t.customerKind} = 'household') = (${t.vendorId} IS NULL)`,
+    ),
+    check('orders_payment_ck', sql`${t.paymentMethod} IS NULL OR ${t.paymentMethod} IN ('cash', 'upi')`),
+    // Serves the admin's list filtered to households' pickups.
+    index('orders_household_idx').on(t.id).where(sql`customer_kind = 'household'`),
     check('orders_pickup_slot_ck', sql`(${t.pickupSlotStart} IS NULL) = (${t.pickupSlotEnd} IS NULL) AND (${t.pickupSlotStart} IS NULL OR ${t.pickupSlotStart} < ${t.pickupSlotEnd})`),
     // Serves GET /orders in its default sort (-created_at) for the admin, and date filters.
     index('orders_created_at_id_idx').on(t.createdAt, t.id),

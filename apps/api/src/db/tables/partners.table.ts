@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, doublePrecision, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { CUSTOMER_KINDS } from '@app/shared/constants';
 import { cities } from './geography.table';
 
 export const vendors = pgTable('vendors', {
@@ -20,8 +21,10 @@ export const stores = pgTable(
   'stores',
   {
     id: serial('id').primaryKey(),
-    // A store must belong to a vendor before it can create orders.
+    // A store must belong to a vendor before it can create orders; a household's home has none.
     vendorId: integer('vendor_id').references(() => vendors.id),
+    /** A store, or a household's home (design.md section 21, migration 0022): where the driver goes either way. */
+    kind: text('kind', { enum: CUSTOMER_KINDS }).notNull().default('store'),
     name: text('name').notNull(),
     cityId: integer('city_id').notNull().references(() => cities.id),
     address: text('address').notNull(),
@@ -36,6 +39,7 @@ export const stores = pgTable(
       'stores_location_ck',
       sql`(${t.locationLat} IS NULL) = (${t.locationLng} IS NULL) AND (${t.locationLat} IS NULL OR (${t.locationLat} BETWEEN -90 AND 90 AND ${t.locationLng} BETWEEN -180 AND 180))`,
     ),
+    check('stores_kind_ck', sql`${t.kind} IN ('store', 'household')`),
     // Serves a vendor's list of its stores.
     index('stores_vendor_idx').on(t.vendorId),
     // Serves GET /stores?ordering=[-]name and GET /orders?ordering=[-]store (migration 0005).

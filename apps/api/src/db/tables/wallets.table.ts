@@ -41,13 +41,14 @@ export const walletEntries = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    // An order credits each wallet exactly once, whatever races happen.
-    uniqueIndex('wallet_entries_once_uq').on(t.walletId, t.orderId),
+    // An order credits each wallet exactly once per kind (a household's pickup gives its driver
+    // the driver amount and the household_payment), whatever races happen.
+    uniqueIndex('wallet_entries_once_uq').on(t.walletId, t.orderId, t.kind),
     // A paid payout debits its wallet exactly once.
     uniqueIndex('wallet_entries_payout_uq').on(t.payoutId),
     // Serves a wallet's transactions, newest first.
     index('wallet_entries_wallet_idx').on(t.walletId, t.id),
-    check('wallet_entries_kind_ck', sql`${t.kind} IN ('order_credit', 'payout', 'adjustment')`),
+    check('wallet_entries_kind_ck', sql`${t.kind} IN ('order_credit', 'payout', 'adjustment', 'household_payment')`),
     check('wallet_entries_balance_ck', sql`${t.balanceAfterPaise} >= 0`),
   ],
 );
