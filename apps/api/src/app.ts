@@ -21,6 +21,7 @@ import { createTokenVerifier } from './auth/token-verifier';
 import type { Mailer } from './mail/mailer';
 import { createMailer } from './mail/create-mailer';
 import type { SmsSender } from './sms/sms-sender';
+import { smsSettled } from './sms/sms-runner';
 import { createSmsSender } from './sms/create-sms-sender';
 import { healthRoutes } from './features/health/health-routes';
 import { authRoutes } from './features/auth/auth-routes';
@@ -33,6 +34,7 @@ import { payoutsRoutes } from './features/payouts/payouts-routes';
 import { statementsRoutes } from './features/statements/statements-routes';
 import { reconciliationRoutes } from './features/reconciliation/reconciliation-routes';
 import { invoiceRoutes } from './features/invoices/invoice-routes';
+import { receiptRoutes } from './features/receipts/receipt-routes';
 import { partnersRoutes } from './features/partners/partners-routes';
 import { driverPositionsRoutes } from './features/driver-positions/driver-positions-routes';
 import { escalationsRoutes } from './features/escalations/escalations-routes';
@@ -42,6 +44,7 @@ import { registerLiveFeed } from './features/events/live-feed';
 import { registerPollCache } from './features/orders/order-poll-cache';
 import { startScheduler } from './scheduler/scheduler';
 import { savedViewsRoutes } from './features/saved-views/saved-views-routes';
+import { householdsRoutes } from './features/households/households-routes';
 import { pushRoutes } from './features/push/push-routes';
 import { loadVapidKeys, type VapidKeys } from './push/vapid-keys';
 import { startPushSender } from './push/push-sender';
@@ -113,7 +116,12 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   app.decorate('mailer', deps.mailer ?? createMailer(config, app.log));
   if (!deps.mailer) app.addHook('onClose', async () => app.mailer.close());
   app.decorate('smsSender', deps.smsSender ?? createSmsSender(config, app.log));
-  if (!deps.smsSender) app.addHook('onClose', async () => app.smsSender.close());
+  // Kicked rounds still sending when the app closes (sign-in codes, a household's handover
+  // code and receipt) write their outcome before the sender goes.
+  app.addHook('onClose', async () => {
+    await smsSettled(app);
+    if (!deps.smsSender) await app.smsSender.close();
+  });
   app.decorate('imageStorage', createImageStorage(config));
   app.decorate('vapidKeys', await loadVapidKeys(deps.database.db, config));
   app.decorateRequest('auth', null);
@@ -168,12 +176,14 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   await app.register(statementsRoutes);
   await app.register(reconciliationRoutes);
   await app.register(invoiceRoutes);
+  await app.register(receiptRoutes);
   await app.register(partnersRoutes);
   await app.register(driverPositionsRoutes);
   await app.register(escalationsRoutes);
   await app.register(settingsRoutes);
   await app.register(eventsRoutes);
   await app.register(savedViewsRoutes);
+  await app.register(householdsRoutes);
   await app.register(pushRoutes);
 
   registerBackupChannel(app, deps.database);

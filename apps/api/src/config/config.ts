@@ -72,6 +72,11 @@ const configSchema = z.object({
   SMS_DLT_ENTITY_ID: optionalText,
   SMS_DLT_TEMPLATE_OTP: optionalText,
   SMS_DLT_TEMPLATE_OTP_HI: optionalText,
+  // A household's handover code and its receipt (design.md section 21).
+  SMS_DLT_TEMPLATE_HANDOVER: optionalText,
+  SMS_DLT_TEMPLATE_HANDOVER_HI: optionalText,
+  SMS_DLT_TEMPLATE_RECEIPT: optionalText,
+  SMS_DLT_TEMPLATE_RECEIPT_HI: optionalText,
   // The registered sender id (header) shown on the phone; unset: SNS's default.
   SMS_SENDER_ID: optionalText,
   // WhatsApp (design.md section 20): with both set, order updates go as approved template

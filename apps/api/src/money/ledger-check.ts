@@ -7,7 +7,10 @@ import { queryRow } from '../db/sql-rows';
 /**
  * Over all time: every wallet's entries add up to its balance (and its newest entry's
  * balance_after says the same), and the credits equal what completed orders owe: the
- * vendor amount (the invoice total for a GST-registered vendor) and the driver amount.
+ * vendor amount (the invoice total for a GST-registered vendor) and the driver amount. A
+ * household's pickup owes its b2c amount to the driver who paid it at the door: that
+ * credit is a household_payment entry, so credits are order credits and household payments
+ * (design.md section 21; its orders owe under vendor 0, migration 0023).
  *
  * Reads the sums the database keeps (migration 0010: entries per wallet and kind, what
  * completed orders owe per vendor) and each wallet's newest entry through its index, so
@@ -26,7 +29,7 @@ export async function ledgerCheck(db: DbOrTx): Promise<LedgerCheck> {
         from wallets w
       )
       select
-        (select coalesce(sum(amount_paise), 0) from wallet_entry_sums where kind = 'order_credit')::text as credited,
+        (select coalesce(sum(amount_paise), 0) from wallet_entry_sums where kind in ('order_credit', 'household_payment'))::text as credited,
         (select coalesce(-sum(amount_paise), 0) from wallet_entry_sums where kind = 'payout')::text as paid_out,
         (select coalesce(sum(balance_paise), 0) from wallets)::text as balances,
         (select count(*) from per_wallet where entries_sum <> balance_paise or last_after <> balance_paise)::text as unbalanced,

@@ -9,6 +9,8 @@ describe('channels per kind of notification', () => {
     const table = Object.fromEntries(Object.entries(NOTIFICATION_KINDS).map(([kind, channels]) => [kind, Object.keys(channels).sort()]));
     expect(table).toEqual({
       sign_in_code: ['sms'],
+      handover_code: ['sms'],
+      household_receipt: ['sms'],
       password_reset: ['mail'],
       order_update: ['in_app', 'mail', 'push', 'whatsapp'],
       escalation: ['in_app', 'mail', 'push'],

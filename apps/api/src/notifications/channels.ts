@@ -15,6 +15,9 @@ export type Gate = keyof Omit<NotificationPreferences, 'language'> | null;
 export const NOTIFICATION_KINDS = {
   /** POST /auth/otp/request (features/auth/sign-in-codes.ts). */
   sign_in_code: { sms: null },
+  /** A household's handover code when its pickup is weighed, and its receipt when completed (features/orders/household-sms.ts). */
+  handover_code: { sms: null },
+  household_receipt: { sms: null },
   /** POST /auth/forgot-password (features/auth/password-reset.ts; sent by the route itself, not queued). */
   password_reset: { mail: null },
   /** An order of the member's changed: weighed, corrected, completed and credited, cancelled (design.md section 12). */
@@ -27,7 +30,7 @@ export const NOTIFICATION_KINDS = {
 
 export type NotificationKind = keyof typeof NOTIFICATION_KINDS;
 /** The kinds notify.ts delivers to members (the others are sent by their own routes). */
-export type MemberNotificationKind = Exclude<NotificationKind, 'sign_in_code' | 'password_reset'>;
+export type MemberNotificationKind = Exclude<NotificationKind, 'sign_in_code' | 'password_reset' | 'handover_code' | 'household_receipt'>;
 
 /** The preference that gates `channel` for `kind`; undefined: the kind never uses that channel. */
 export function gateOf(kind: NotificationKind, channel: Channel): Gate | undefined {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database';
 import { members } from '../db/tables/members.table';
 import { notifications } from '../db/tables/escalations.table';
@@ -58,7 +58,8 @@ function audienceCondition(audience: Audience): SQL {
     case 'member':
       return eq(members.id, audience.memberId);
     case 'store':
-      return and(eq(members.role, 'store'), eq(members.storeId, audience.storeId))!;
+      // A household's home is a stores row (design.md section 21): it hears of its pickups as a store does.
+      return and(inArray(members.role, ['store', 'household']), eq(members.storeId, audience.storeId))!;
     case 'vendor':
       return and(eq(members.role, 'vendor'), eq(members.vendorId, audience.vendorId))!;
     case 'driver':
@@ -133,7 +134,8 @@ export async function deliver(
     const texts = textsFor(recipient.language);
     const note = compose(texts, recipient);
     if (wants(kind, 'in_app', recipient)) inApp.push({ memberId: recipient.memberId, title: note.title, body: note.body.slice(0, 1000), link: note.link });
-    if (wants(kind, 'mail', recipient)) queued.push({ toAddress: recipient.loginId, subject: note.title, body: mailText(texts, recipient, note) });
+    // A household signs in with its phone: its login id is no mailbox.
+    if (wants(kind, 'mail', recipient) && recipient.loginId.includes('@')) queued.push({ toAddress: recipient.loginId, subject: note.title, body: mailText(texts, recipient, note) });
     // Order updates and escalations are what a member acts on now: `Urgency: high` wakes the phone.
     if (wants(kind, 'push', recipient)) pushes.push({ memberId: recipient.memberId, payload: pushPayload(note, pushTag(note)), urgency: kind === 'notice' ? 'normal' : 'high' });
     // Order updates are the one kind with a WhatsApp template (WHATSAPP_TEMPLATES).

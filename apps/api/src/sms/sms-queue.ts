@@ -45,12 +45,23 @@ export async function queueSms(db: DbOrTx, messages: QueuedSms[]): Promise<void>
 
 export type DltTemplates = Partial<Record<SmsKind, string>>;
 
+const DLT_TEMPLATE_SETTINGS = {
+  otp: 'SMS_DLT_TEMPLATE_OTP',
+  otp_hi: 'SMS_DLT_TEMPLATE_OTP_HI',
+  handover: 'SMS_DLT_TEMPLATE_HANDOVER',
+  handover_hi: 'SMS_DLT_TEMPLATE_HANDOVER_HI',
+  receipt: 'SMS_DLT_TEMPLATE_RECEIPT',
+  receipt_hi: 'SMS_DLT_TEMPLATE_RECEIPT_HI',
+} as const satisfies Record<SmsKind, keyof AppConfig>;
+
 /** Each kind's DLT template id from the configuration (SMS_DLT_TEMPLATE_<KIND>). */
-export function dltTemplatesOf(config: Pick<AppConfig, 'SMS_DLT_TEMPLATE_OTP' | 'SMS_DLT_TEMPLATE_OTP_HI'>): DltTemplates {
-  return {
-    ...(config.SMS_DLT_TEMPLATE_OTP ? { otp: config.SMS_DLT_TEMPLATE_OTP } : {}),
-    ...(config.SMS_DLT_TEMPLATE_OTP_HI ? { otp_hi: config.SMS_DLT_TEMPLATE_OTP_HI } : {}),
-  };
+export function dltTemplatesOf(config: Pick<AppConfig, (typeof DLT_TEMPLATE_SETTINGS)[SmsKind]>): DltTemplates {
+  const templates: DltTemplates = {};
+  for (const [kind, setting] of Object.entries(DLT_TEMPLATE_SETTINGS) as [SmsKind, (typeof DLT_TEMPLATE_SETTINGS)[SmsKind]][]) {
+    const id = config[setting];
+    if (id) templates[kind] = id;
+  }
+  return templates;
 }
 
 /** The runner of a process's SMS, with its bound; `onSettled` counts outcomes (metrics). */

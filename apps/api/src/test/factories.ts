@@ -9,6 +9,7 @@ import { drivers, stores, vendors } from '../db/tables/partners.table';
 import { signAccessToken } from '../auth/access-tokens';
 import type { SigningKeySet } from '../auth/signing-keys';
 import { hashPassword } from '../auth/passwords';
+import { newPhone } from './phones';
 
 export const TEST_PASSWORD = 'secret-pass-1';
 let passwordHashCache: Promise<string> | null = null;
@@ -24,6 +25,8 @@ export interface TestMember {
   storeId: number | null;
   driverId: number | null;
   cityId: number | null;
+  /** A household's phone (its login id); absent for others. */
+  phone?: string | null;
 }
 
 interface MemberOptions {
@@ -49,7 +52,9 @@ export function createFactories(db: Database, keys: SigningKeySet) {
 
   async function createMember(role: Role, options: MemberOptions = {}): Promise<TestMember> {
     const cityId = options.cityId ?? (await cityIds())[0]!;
-    const loginId = (options.loginId ?? `${role}-${unique()}@test.kabadi.in`).toLowerCase();
+    // A household (design.md section 21) signs in with its phone: that is its login id.
+    const householdPhone = role === 'household' ? newPhone() : null;
+    const loginId = (householdPhone ?? options.loginId ?? `${role}-${unique()}@test.kabadi.in`).toLowerCase();
     let vendorId: number | null = null;
     let storeId: number | null = null;
     let driverId: number | null = null;
@@ -60,6 +65,12 @@ export function createFactories(db: Database, keys: SigningKeySet) {
       const ownerVendor = options.vendorId === undefined ? (await createMember('vendor', { cityId })).vendorId : options.vendorId;
       [{ id: storeId }] = (await db.insert(stores).values({ name: `Store ${unique()}`, cityId, vendorId: ownerVendor, address: '2 Test Road' }).returning({ id: stores.id })) as [{ id: number }];
     }
+    if (role === 'household') {
+      [{ id: storeId }] = (await db
+        .insert(stores)
+        .values({ kind: 'household', name: `Household ${unique()}`, cityId, vendorId: null, address: '3 Home Lane', phone: householdPhone, locationLat: 19.07609, locationLng: 72.877426 })
+        .returning({ id: stores.id })) as [{ id: number }];
+    }
     if (role === 'driver') {
       [{ id: driverId }] = (await db.insert(drivers).values({ cityId, vehicleNumber: `MH12 ${unique()}` }).returning({ id: drivers.id })) as [{ id: number }];
     }
@@ -69,6 +80,7 @@ export function createFactories(db: Database, keys: SigningKeySet) {
       .values({
         loginId,
         name: `${role} ${unique()}`,
+        phone: householdPhone,
         role,
         isVerified: verified,
         approvalStatus: options.approvalStatus ?? (verified ? 'approved' : 'pending'),
@@ -78,7 +90,8 @@ export function createFactories(db: Database, keys: SigningKeySet) {
       })
       .returning();
     passwordHashCache ??= hashPassword(TEST_PASSWORD);
-    await db.insert(identities).values({ memberId: member!.id, provider: 'local', subject: loginId, passwordHash: await passwordHashCache });
+    // A household has no password: it signs in with a code by SMS.
+    if (role !== 'household') await db.insert(identities).values({ memberId: member!.id, provider: 'local', subject: loginId, passwordHash: await passwordHashCache });
     const token = await signAccessToken(keys, { memberId: member!.id, loginId, role });
     let effectiveVendor = vendorId;
     if (role === 'store') {
@@ -94,7 +107,8 @@ export function createFactories(db: Database, keys: SigningKeySet) {
       vendorId: effectiveVendor,
       storeId,
       driverId,
-      cityId: role === 'store' || role === 'driver' ? cityId : null,
+      cityId: role === 'store' || role === 'driver' || role === 'household' ? cityId : null,
+      ...(householdPhone ? { phone: householdPhone } : {}),
     };
   }
 

@@ -1,9 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { mobileE164 } from '@app/shared/schemas/phone';
 import type { DbOrTx } from '../db/database';
+import type { FastifyInstance } from 'fastify';
+import { mailQueue } from '../db/tables/live.table';
+import { sendDueSmsOf, smsSettled } from '../sms/sms-runner';
 import { members } from '../db/tables/members.table';
 
 // Phones in tests (design.md section 20): members' numbers are unique, so each test takes new ones.
@@ -56,4 +59,24 @@ export function codeOf(text: string): string {
   const match = /#(\d{6})$/.exec(text);
   if (!match) throw new Error(`no code in "${text}"`);
   return match[1]!;
+}
+
+/**
+ * The texts of every SMS to `to`, once the queue has sent them all: a step kicks its SMS out at
+ * once, and what a kick leaves (one SMS per number in flight at a time) goes at the scheduler's
+ * next round, which tests run themselves. The queue forgets a sent SMS's text, the outbox
+ * (DATA_DIR/outbox/sms/) keeps it. Oldest first.
+ */
+export async function sentSmsTo(ctx: { app: FastifyInstance; db: DbOrTx; config: { DATA_DIR: string } }, to: string, timeoutMs = 10_000): Promise<string[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const [waiting] = await ctx.db
+      .select({ n: count() })
+      .from(mailQueue)
+      .where(and(eq(mailQueue.channel, 'sms'), eq(mailQueue.toAddress, to), isNull(mailQueue.sentAt), isNull(mailQueue.failedAt)));
+    if (waiting!.n === 0) return (await outboxSms(ctx.config.DATA_DIR)).filter((m) => m.to === to).map((m) => m.text);
+    if (Date.now() > deadline) throw new Error(`${waiting!.n} SMS to ${to} still unsent after ${timeoutMs} ms`);
+    await smsSettled(ctx.app);
+    await sendDueSmsOf(ctx.app);
+  }
 }

@@ -22,8 +22,12 @@ export function looksLikeFile(url: string): boolean {
   return pathname.startsWith('/assets/') || /\.[a-z0-9]{1,12}$/i.test(pathname);
 }
 
-/** /login in any case (the router ignores case), with or without a query or a trailing slash. */
-export function isLoginRoute(url: string): boolean {
-  const pathname = (url.split('?')[0] ?? '').toLowerCase();
-  return pathname === '/login' || pathname === '/login/';
+/** The pages the web build prerenders (<name>.html, decision 026), by their route. */
+export const PRERENDERED_PAGES = { '/login': 'login', '/sell': 'sell' } as const;
+export type PrerenderedPage = (typeof PRERENDERED_PAGES)[keyof typeof PRERENDERED_PAGES];
+
+/** The prerendered page for `url` (/login, /Sell: in any case, with or without a query or a trailing slash), or null. */
+export function prerenderedPageOf(url: string): PrerenderedPage | null {
+  const pathname = (url.split('?')[0] ?? '').toLowerCase().replace(/(.)\/$/, '$1');
+  return (PRERENDERED_PAGES as Record<string, PrerenderedPage>)[pathname] ?? null;
 }

@@ -121,12 +121,16 @@ describe('the prerendered sign-in page', () => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kabadi-web-host-login-'));
   const LOGIN = '<!doctype html><html lang="en"><title>Sign in · Kabadi Orders</title><div id="root" data-prerendered="login" lang="en"></div>';
   const LOGIN_HI = '<!doctype html><html lang="hi"><title>साइन इन · कबाड़ी ऑर्डर</title><div id="root" data-prerendered="login" lang="hi"></div>';
+  const SELL = '<!doctype html><html lang="en"><title>Sell your scrap · Kabadi Orders</title><div id="root" data-prerendered="sell" lang="en"></div>';
+  const SELL_HI = '<!doctype html><html lang="hi"><title>अपना कबाड़ बेचें · कबाड़ी ऑर्डर</title><div id="root" data-prerendered="sell" lang="hi"></div>';
   let web: FastifyInstance;
 
   beforeAll(async () => {
     writeWithCopies(path.join(dist, 'index.html'), INDEX);
     writeWithCopies(path.join(dist, 'login.html'), LOGIN);
     writeWithCopies(path.join(dist, 'login.hi.html'), LOGIN_HI);
+    writeWithCopies(path.join(dist, 'sell.html'), SELL);
+    writeWithCopies(path.join(dist, 'sell.hi.html'), SELL_HI);
     web = await buildWebHost(testConfig({ WEB_DIST_DIR: dist }));
   });
   afterAll(async () => {
@@ -155,6 +159,19 @@ describe('the prerendered sign-in page', () => {
     expect(await pageFor({ 'accept-language': 'hi-IN,hi;q=0.9,en;q=0.8' })).toBe(LOGIN_HI);
     expect(await pageFor({ cookie: 'language=en', 'accept-language': 'hi-IN' })).toBe(LOGIN);
     expect(await pageFor({ 'accept-language': 'en-IN,hi;q=0.9' })).toBe(LOGIN);
+  });
+
+  it('answers the public /Sell the same way, with sell.html in the device’s language (design.md section 21)', async () => {
+    for (const url of ['/Sell', '/sell', '/SELL/', '/Sell?city=1']) {
+      const res = await web.inject({ url, headers: { 'accept-encoding': 'gzip, br' } });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['cache-control'], url).toBe('no-cache');
+      expect(res.headers['vary'], url).toBe('accept-encoding, cookie, accept-language');
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toBe(SELL);
+    }
+    expect((await web.inject({ url: '/Sell', headers: { cookie: 'language=hi' } })).body).toBe(SELL_HI);
+    expect((await web.inject({ url: '/Sell', headers: { 'accept-language': 'hi-IN' } })).body).toBe(SELL_HI);
+    for (const url of ['/Sell/extra', '/Seller', '/Household/Start']) expect((await web.inject({ url })).body, url).toBe(INDEX);
   });
 });
 

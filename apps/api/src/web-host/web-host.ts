@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import { LANGUAGES, type Language } from '@app/shared/constants';
 import type { AppConfig } from '../config/config';
-import { cacheControlFor, isLoginRoute, isServiceWorker, looksLikeFile } from './cache-policy';
+import { cacheControlFor, isServiceWorker, looksLikeFile, PRERENDERED_PAGES, prerenderedPageOf, type PrerenderedPage } from './cache-policy';
 import { indexHtmlSender } from './index-html';
 import { inlineScriptHashes } from './inline-scripts';
 import { loginLanguage } from './login-language';
@@ -50,21 +50,25 @@ export async function buildWebHost(config: AppConfig): Promise<FastifyInstance> 
   const apiOrigin = new URL(config.API_BASE_URL).origin;
   const link = `<${apiOrigin}>; rel=preconnect, <${apiOrigin}>; rel=preconnect; crossorigin`;
   const sendIndexHtml = indexHtmlSender(indexPath, { link });
-  // The sign-in page as HTML in each language the build wrote (decision 026): login.html is
-  // English, login.<language>.html the others; index.html when there is none.
-  const loginSenders = new Map<Language, ReturnType<typeof indexHtmlSender>>();
-  for (const language of LANGUAGES) {
-    const file = path.join(root, language === 'en' ? 'login.html' : `login.${language}.html`);
-    if (fs.existsSync(file)) loginSenders.set(language, indexHtmlSender(file, { vary: 'accept-encoding, cookie, accept-language', link }));
+  // The prerendered pages (/login, /Sell) as HTML in each language the build wrote (decision
+  // 026): login.html is English, login.<language>.html the others; index.html when there is none.
+  const pageSenders = new Map<string, ReturnType<typeof indexHtmlSender>>();
+  for (const page of Object.values(PRERENDERED_PAGES)) {
+    for (const language of LANGUAGES) {
+      const file = path.join(root, language === 'en' ? `${page}.html` : `${page}.${language}.html`);
+      if (fs.existsSync(file)) pageSenders.set(`${page}.${language}`, indexHtmlSender(file, { vary: 'accept-encoding, cookie, accept-language', link }));
+    }
   }
-  const sendLoginHtml = (request: FastifyRequest, reply: FastifyReply) => {
-    const send = loginSenders.get(loginLanguage(request.headers.cookie, request.headers['accept-language'])) ?? loginSenders.get('en') ?? sendIndexHtml;
+  const sendPrerendered = (page: PrerenderedPage, request: FastifyRequest, reply: FastifyReply) => {
+    const language: Language = loginLanguage(request.headers.cookie, request.headers['accept-language']);
+    const send = pageSenders.get(`${page}.${language}`) ?? pageSenders.get(`${page}.en`) ?? sendIndexHtml;
     return send(request, reply);
   };
   app.setNotFoundHandler((request, reply) => {
     // A missing file is a real 404 (an old build's chunk, a favicon that is not there); any other path is a client route.
     if (looksLikeFile(request.url)) return reply.status(404).send({ detail: 'Not found' });
-    if (isLoginRoute(request.url)) return sendLoginHtml(request, reply);
+    const page = prerenderedPageOf(request.url);
+    if (page) return sendPrerendered(page, request, reply);
     return sendIndexHtml(request, reply);
   });
   return app;

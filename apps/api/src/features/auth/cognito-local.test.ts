@@ -151,11 +151,12 @@ describe('AUTH_PROVIDER=cognito against cognito-local', () => {
       await other.stop();
     }
 
-    const shortLived = await pool.createClient('one-second', { AccessTokenValidity: 1, TokenValidityUnits: { AccessToken: 'seconds', IdToken: 'minutes', RefreshToken: 'days' } });
+    // Five seconds, not one: on a loaded machine the first verify (fetching the keys) took longer than a second.
+    const shortLived = await pool.createClient('five-seconds', { AccessTokenValidity: 5, TokenValidityUnits: { AccessToken: 'seconds', IdToken: 'minutes', RefreshToken: 'days' } });
     const verifier = cognitoTokenVerifier({ userPoolId: pool.userPoolId, clientId: shortLived, endpoint: pool.endpoint });
     const brief = tokensOf(await pool.signIn(store.loginId, 'pool-pass-1', shortLived)).AccessToken;
     await expect(verifier.verify(brief)).resolves.toEqual({ loginId: store.loginId });
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    await new Promise((resolve) => setTimeout(resolve, 6_100));
     await expect(verifier.verify(brief)).rejects.toThrow(/expired/i);
   });
 

@@ -6,7 +6,7 @@ import { errorResponses } from '../../http/error-responses';
 import { tooManyRequests, unauthorized } from '../../http/http-error';
 import { countAttempt } from '../../rate-limit/rate-limit-hook';
 import { rateLimitKey } from '../../rate-limit/rate-limiter';
-import { kickSms, smsSettled } from '../../sms/sms-runner';
+import { kickSms } from '../../sms/sms-runner';
 import type { AuthRouteOptions } from './auth-route-options';
 import { setRefreshCookie } from './refresh-cookie';
 import { startSession } from './session-tokens';
@@ -27,17 +27,15 @@ function smsOptionsOf(config: AppConfig): SmsOptions {
 /** AUTH_PROVIDER=local: sign-in with a code by SMS (design.md section 20). */
 export const otpRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { limiter, policy }) => {
   const sms = smsOptionsOf(app.config);
-  // Kicked rounds still sending when the app closes write their outcome first.
-  app.addHook('onClose', async () => smsSettled(app));
 
   app.post(
     '/auth/otp/request',
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sends a sign-in code by SMS to a member\'s mobile number',
+        summary: 'Sends a sign-in code by SMS to a member\'s mobile number (or, signing up, to any)',
         description:
-          `Answers 202 whether or not the number is a member's; only a member's (not disabled) gets an SMS. The code is ${SIGN_IN_CODE_LENGTH} digits, valid ${SIGN_IN_CODE_TTL_MINUTES} minutes, ` +
+          `Answers 202 whether or not the number is a member's; only a member's (not disabled) gets an SMS, or any number with \`sign_up: true\` (a household signing up, design.md section 21). The code is ${SIGN_IN_CODE_LENGTH} digits, valid ${SIGN_IN_CODE_TTL_MINUTES} minutes, ` +
           `${SIGN_IN_CODE_MAX_ATTEMPTS} tries; a new request replaces the code. Per number one request per ${SIGN_IN_CODE_GAP_S} s and RATE_LIMITS otp_request.phone ` +
           '(5 an hour), per address otp_request.address (20 an hour): 429 with Retry-After. The SMS ends with the WebOTP line `@host #code`.',
         body: otpRequestSchema,
@@ -45,7 +43,7 @@ export const otpRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { 
       },
     },
     async (request, reply) => {
-      const { phone } = request.body;
+      const { phone, sign_up: signUp } = request.body;
       // The gap first: a second tap on "send" costs none of the hour's requests.
       const wait = await secondsUntilNextRequest(app.db, app.signingKeys, phone);
       if (wait > 0) {
@@ -58,7 +56,7 @@ export const otpRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { 
         { key: rateLimitKey('otp_request.address', request.ip), limit: policy.otp_request.address },
         { key: rateLimitKey('otp_request.phone', phoneKeyOf(app.signingKeys, phone)), limit: policy.otp_request.phone },
       ]);
-      const result = await requestSignInCode(app.db, app.signingKeys, phone, sms);
+      const result = await requestSignInCode(app.db, app.signingKeys, phone, sms, signUp === true);
       if (!result.taken) {
         // Another process took this number's request a moment ago: this one sent nothing.
         await attempt.refund();
@@ -79,15 +77,17 @@ export const otpRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (app, { 
         summary: 'Sign in with the code from the SMS: the same tokens as POST /auth/login',
         description:
           `A wrong code is 400 naming \`code\`; the ${SIGN_IN_CODE_MAX_ATTEMPTS}th wrong one ends it, as does its expiry (both: "Ask for a new code"). ` +
+          'A right code for a number of no member: with `sign_up` `{name, city_id, address, location?}` it creates the household (verified, approved) and signs it in; ' +
+          'without, 400 naming `code` ("Sign up first") and the code stays valid. `sign_up` is checked before the code is tried, and ignored for a member\'s number. ' +
           'Sets the refresh cookie as sign-in does. Failed tries count per address (RATE_LIMITS otp_verify.address).',
         body: otpVerifySchema,
-        response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 429) },
+        response: { 200: tokenResponseSchema, ...errorResponses(400, 401, 409, 429) },
       },
     },
     async (request, reply) => {
       // Only failures count, as with passwords: a right code takes its attempt back.
       const attempt = await countAttempt(limiter, reply, [{ key: rateLimitKey('otp_verify.address', request.ip), limit: policy.otp_verify.address }]);
-      const member = await verifySignInCode(app.db, app.signingKeys, request.body.phone, request.body.code);
+      const member = await verifySignInCode(app.db, app.signingKeys, request.body.phone, request.body.code, request.body.sign_up);
       await attempt.refund();
       // As POST /auth/login: a disabled account is refused; unverified ones get tokens (and 403 elsewhere).
       if (member.disabled) throw unauthorized(MESSAGES.incorrectAccount);

@@ -18,6 +18,7 @@ function audienceCondition(auth: AuthContext): SQL {
     case 'vendor':
       return auth.vendorId === null ? own : or(own, and(isOrder, eq(liveEvents.vendorId, auth.vendorId)))!;
     case 'store':
+    case 'household':
       return auth.storeId === null ? own : or(own, and(isOrder, eq(liveEvents.storeId, auth.storeId)))!;
     case 'driver': {
       if (auth.driverId === null) return own;

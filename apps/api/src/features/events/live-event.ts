@@ -57,6 +57,7 @@ export function mayReceive(auth: AuthContext, event: LiveEvent): boolean {
         case 'vendor':
           return auth.vendorId !== null && event.vendor_id === auth.vendorId;
         case 'store':
+        case 'household':
           return auth.storeId !== null && event.store_id === auth.storeId;
         case 'driver':
           if (auth.driverId === null) return false;

@@ -43,6 +43,7 @@ export class TenantVersions {
       case 'vendor':
         return auth.vendorId === null ? null : `${this.epoch}:v${auth.vendorId}:${v(`v${auth.vendorId}`)}`;
       case 'store':
+      case 'household':
         return auth.storeId === null ? null : `${this.epoch}:s${auth.storeId}:${v(`s${auth.storeId}`)}`;
       case 'driver':
         return auth.driverId === null || auth.cityId === null

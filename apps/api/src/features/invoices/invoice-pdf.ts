@@ -1,67 +1,11 @@
-import { createRequire } from 'node:module';
-import PDFDocument from 'pdfkit';
 import { amountInHindiWords } from '@app/shared/amount-in-hindi-words';
 import { formatAmount, formatDate, formatOrderNumber, formatWeightValue } from '@app/shared/format';
 import { rupeesToPaise } from '@app/shared/money';
 import type { Invoice, InvoiceLanguage, InvoiceParty } from '@app/shared/schemas/money';
+import { startPdf, write, type Doc } from '../../pdf/pdf-kit';
 import { INVOICE_LABELS, type InvoiceLabels } from './invoice-labels';
 
-// The invoice as a PDF (pdfkit). Noto Sans in two subsets, Latin and Devanagari, from the
-// @fontsource/noto-sans npm package (no system fonts needed); each run of text is set in
-// the subset that carries its script, so Hindi labels and Hindi names print.
-
-const require = createRequire(import.meta.url);
-const FONT_FILES = {
-  latin: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-400-normal.woff'),
-  latinBold: require.resolve('@fontsource/noto-sans/files/noto-sans-latin-700-normal.woff'),
-  deva: require.resolve('@fontsource/noto-sans/files/noto-sans-devanagari-400-normal.woff'),
-  devaBold: require.resolve('@fontsource/noto-sans/files/noto-sans-devanagari-700-normal.woff'),
-};
-
-/** Code points the Devanagari subset carries: the script, Vedic extensions, ZWNJ/ZWJ and the rupee sign. */
-function inDevanagariFont(ch: string): boolean {
-  const c = ch.codePointAt(0) ?? 0;
-  return (c >= 0x0900 && c <= 0x097f) || (c >= 0x1cd0 && c <= 0x1cff) || (c >= 0xa8e0 && c <= 0xa8ff) || c === 0x200c || c === 0x200d || c === 0x20b9;
-}
-
-/** Splits text into runs, each printable with one font subset. */
-function runs(text: string): Array<{ text: string; deva: boolean }> {
-  const out: Array<{ text: string; deva: boolean }> = [];
-  for (const ch of text) {
-    const last = out[out.length - 1];
-    // A space between Hindi words stays in the Hindi run, so shaping sees whole phrases.
-    const deva = inDevanagariFont(ch) || (ch === ' ' && last !== undefined && last.deva);
-    if (last && last.deva === deva) last.text += ch;
-    else out.push({ text: ch, deva });
-  }
-  return out;
-}
-
-type Doc = PDFKit.PDFDocument;
-
-/** The smallest size a shrunk cell is printed at: still legible on paper. */
-const MIN_FONT_SIZE = 5;
-
-function write(doc: Doc, text: string, x: number, y: number, options: { width?: number; align?: 'left' | 'right'; bold?: boolean; size?: number } = {}): void {
-  const parts = runs(text);
-  const fontOf = (deva: boolean) => (deva ? (options.bold ? 'deva-bold' : 'deva') : options.bold ? 'latin-bold' : 'latin');
-  const measure = () => parts.reduce((sum, p) => sum + doc.font(fontOf(p.deva)).widthOfString(p.text), 0);
-  const size = options.size ?? 9;
-  doc.fontSize(size);
-  let width = measure();
-  if (options.width !== undefined && width > options.width) {
-    // A text wider than its column (a Hindi heading, a long material name) shrinks to fit
-    // instead of running into the next column.
-    doc.fontSize(Math.max(MIN_FONT_SIZE, (size * options.width) / width));
-    width = measure();
-  }
-  if (options.align === 'right' && options.width !== undefined) x = x + options.width - width;
-  let cursor = x;
-  for (const p of parts) {
-    doc.font(fontOf(p.deva)).text(p.text, cursor, y, { lineBreak: false });
-    cursor += doc.widthOfString(p.text);
-  }
-}
+// The invoice as a PDF, with the PDF kit (pdf/pdf-kit.ts: Latin and Devanagari fonts).
 
 function partyBlock(doc: Doc, l: InvoiceLabels, heading: string, p: InvoiceParty, x: number, y: number): void {
   write(doc, heading, x, y, { bold: true, size: 10 });
@@ -78,17 +22,7 @@ function partyBlock(doc: Doc, l: InvoiceLabels, heading: string, p: InvoiceParty
  */
 export function renderInvoicePdf(invoice: Invoice, lang: InvoiceLanguage, hindiNames: Record<string, string> = {}): Promise<Buffer> {
   const l = INVOICE_LABELS[lang];
-  const doc = new PDFDocument({ size: 'A4', margin: 36, info: { Title: `${INVOICE_LABELS.en.title} ${invoice.number}`, Producer: 'Kabadi Orders' } });
-  doc.registerFont('latin', FONT_FILES.latin);
-  doc.registerFont('latin-bold', FONT_FILES.latinBold);
-  doc.registerFont('deva', FONT_FILES.deva);
-  doc.registerFont('deva-bold', FONT_FILES.devaBold);
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  const { doc, done } = startPdf(`${INVOICE_LABELS.en.title} ${invoice.number}`);
 
   const left = 36;
   const right = 559;

@@ -24,7 +24,7 @@ const tags = ['invoices'];
 const security = [{ bearer: [] }];
 
 /** design.md section 11: the admin, the order's vendor and the order's store. */
-function mayRead(auth: AuthContext, order: { vendorId: number; storeId: number }): boolean {
+function mayRead(auth: AuthContext, order: { vendorId: number | null; storeId: number }): boolean {
   if (auth.role === 'admin') return true;
   if (auth.role === 'vendor') return auth.vendorId !== null && order.vendorId === auth.vendorId;
   if (auth.role === 'store') return auth.storeId !== null && order.storeId === auth.storeId;
@@ -34,11 +34,13 @@ function mayRead(auth: AuthContext, order: { vendorId: number; storeId: number }
 /** To anyone else the order does not exist (404, as design.md section 4 says of another tenant's record). */
 async function invoiceFor(db: Database, auth: AuthContext, orderId: number): Promise<Invoice> {
   const [order] = await db
-    .select({ vendorId: orders.vendorId, storeId: orders.storeId, status: orders.status })
+    .select({ vendorId: orders.vendorId, storeId: orders.storeId, status: orders.status, customerKind: orders.customerKind })
     .from(orders)
     .where(eq(orders.id, orderId))
     .limit(1);
   if (!order || !mayRead(auth, order)) throw notFound(`Order ${formatOrderNumber(orderId)} was not found`);
+  // A household is not a registered supplier: its pickup has a receipt, no GST invoice (design.md section 21).
+  if (order.customerKind === 'household') throw notFound(`Order ${formatOrderNumber(orderId)} has no invoice: a household's pickup has a receipt`);
   if (order.status !== 'completed') throw conflict('The invoice exists once the order is completed');
   const invoice = await readInvoice(db, orderId);
   if (invoice) return invoice;

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { AssignStoreVendorRequest, Store } from '@app/shared/schemas/members';
 import type { Database, DbOrTx } from '../../db/database';
 import { locationColumns, storeLocation } from '../../db/store-location';
@@ -22,7 +22,8 @@ export async function updateStoreAsAdmin(db: Database, storeId: number, { vendor
     const [store] = await tx
       .update(stores)
       .set({ ...(vendorId !== undefined ? { vendorId } : {}), ...locationColumns(location) })
-      .where(eq(stores.id, storeId))
+      // A household's home is no store: no vendor, and its pin is the household's to set.
+      .where(and(eq(stores.id, storeId), eq(stores.kind, 'store')))
       .returning();
     if (!store) throw notFound(`Store ${storeId} not found`);
     return { id: store.id, name: store.name, city_id: store.cityId, address: store.address, phone: store.phone, location: storeLocation(store), vendor_id: store.vendorId };

@@ -164,11 +164,16 @@ describe.each(TEST_DB_KINDS)('GET /orders on %s', (kind) => {
   it('answers the order JSON of design.md section 7', async () => {
     const [order] = (await api.list(world.store, `?search=${mine[2]}`)).json();
     expect(Object.keys(order).sort()).toEqual(
-      ['id', 'display_number', 'status', 'status_label', 'store', 'city_id', 'vendor_id', 'driver', 'details', 'total_weight', 'vendor_amount', 'driver_amount', 'note', 'pickup_slot', 'eta', 'created_at', 'updated_at', 'image_count'].sort(),
+      [
+        ...['id', 'display_number', 'status', 'status_label', 'store', 'city_id', 'vendor_id', 'driver', 'details', 'total_weight', 'vendor_amount', 'driver_amount', 'note', 'pickup_slot', 'eta', 'created_at', 'updated_at', 'image_count'],
+        // design.md section 21: who the pickup is for, and a household's payment and receipt (null for a store's).
+        ...['customer_kind', 'payment', 'receipt'],
+      ].sort(),
     );
     expect(Object.keys(order.details[0]).sort()).toEqual(['amount', 'driver_rate', 'id', 'material', 'rate', 'weight']);
     expect(Object.keys(order.details[0].material).sort()).toEqual(['b2c_rate', 'driver_rate', 'id', 'name', 'vendor_rate']);
     expect(Object.keys(order.driver).sort()).toEqual(['id', 'name', 'phone', 'vehicle_number']);
     expect(Object.keys(order.store).sort()).toEqual(['address', 'city_id', 'id', 'location', 'name', 'phone', 'vendor_id']);
+    expect(order).toMatchObject({ customer_kind: 'store', payment: null, receipt: null });
   });
 });

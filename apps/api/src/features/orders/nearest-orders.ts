@@ -51,7 +51,7 @@ function decodeNearCursor(point: GeoPoint, cursor: string | undefined): { key: n
  */
 function candidateStores(tenancy: Tenancy, filters: OrderFilterValues): SQL[] {
   const where: SQL[] = [];
-  if (tenancy.kind === 'store') where.push(eq(stores.id, tenancy.storeId));
+  if (tenancy.kind === 'store' || tenancy.kind === 'household') where.push(eq(stores.id, tenancy.storeId));
   if (filters.store_id !== undefined) where.push(eq(stores.id, filters.store_id));
   if (filters.city_id !== undefined) where.push(eq(stores.cityId, filters.city_id));
   return where;

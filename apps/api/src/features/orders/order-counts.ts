@@ -7,7 +7,7 @@ import { tenancyOf, type Tenancy } from '../../auth/tenancy';
 import type { DbOrTx } from '../../db/database';
 import { orderStatusCounts } from '../../db/tables/order-rollups.table';
 import { orders } from '../../db/tables/orders.table';
-import { allOf, orderConditions, type OrderFilterValues } from './order-filters';
+import { allOf, customerKindByVendor, orderConditions, type OrderFilterValues } from './order-filters';
 import { countOrdersUpTo, estimateOrders } from './orders-repository';
 
 // Counts that stay cheap at a million orders (design.md section 13). The counts kept per
@@ -21,7 +21,7 @@ function keptCountsWhere(tenancy: Tenancy, filters: OrderFilterValues): SQL[] | 
   const c = orderStatusCounts;
   const where: SQL[] = [];
   if (tenancy.kind === 'vendor') where.push(eq(c.vendorId, tenancy.vendorId));
-  else if (tenancy.kind === 'store') where.push(eq(c.storeId, tenancy.storeId));
+  else if (tenancy.kind === 'store' || tenancy.kind === 'household') where.push(eq(c.storeId, tenancy.storeId));
   // A driver's pickups to take (its board): a pending order has no driver yet (only
   // accepting one gives it a driver, and no step leads back to pending), so they are its
   // city's pending orders.
@@ -31,6 +31,8 @@ function keptCountsWhere(tenancy: Tenancy, filters: OrderFilterValues): SQL[] | 
   if (filters.store_id !== undefined) where.push(eq(c.storeId, filters.store_id));
   if (filters.vendor_id !== undefined) where.push(eq(c.vendorId, filters.vendor_id));
   if (filters.city_id !== undefined) where.push(eq(c.cityId, filters.city_id));
+  const customer = customerKindByVendor(c.vendorId, filters.customer_kind);
+  if (customer) where.push(customer);
   return where;
 }
 

@@ -1,4 +1,5 @@
-import { and, eq, gt, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, ne, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { CustomerKind } from '@app/shared/constants';
 import { parseOrderNumber } from '@app/shared/format';
 import type { OrderStatus } from '@app/shared/order-status';
 import type { Tenancy } from '../../auth/tenancy';
@@ -13,6 +14,8 @@ export interface OrderFilterValues {
   vendor_id?: number | undefined;
   driver_id?: number | undefined;
   city_id?: number | undefined;
+  /** A store's pickups or a household's (design.md section 21). */
+  customer_kind?: CustomerKind | undefined;
   created_at__gt?: string | undefined;
   created_at__lt?: string | undefined;
   search?: string | undefined;
@@ -55,6 +58,7 @@ export function orderConditions(tenancy: Tenancy, filters: OrderFilterValues): S
   if (filters.vendor_id !== undefined) conditions.push(eq(orders.vendorId, filters.vendor_id));
   if (filters.driver_id !== undefined) conditions.push(eq(orders.driverId, filters.driver_id));
   if (filters.city_id !== undefined) conditions.push(eq(orders.cityId, filters.city_id));
+  if (filters.customer_kind !== undefined) conditions.push(eq(orders.customerKind, filters.customer_kind));
   if (filters.created_at__gt) conditions.push(gt(orders.createdAt, new Date(filters.created_at__gt)));
   if (filters.created_at__lt) conditions.push(lt(orders.createdAt, new Date(filters.created_at__lt)));
   if (filters.search) conditions.push(searchCondition(filters.search));
@@ -63,3 +67,14 @@ export function orderConditions(tenancy: Tenancy, filters: OrderFilterValues): S
 }
 
 export const allOf = (conditions: readonly SQL[]): SQL | undefined => (conditions.length > 0 ? and(...conditions) : undefined);
+
+/**
+ * The kept counts and rollups key a household's pickup under vendor 0 (migration 0023): the
+ * customer kind as a condition on their vendor column.
+ */
+export function customerKindByVendor(vendorColumn: AnyColumn, kind: CustomerKind | undefined): SQL | undefined {
+  if (kind === undefined) return undefined;
+  return kind === 'household' ? eq(vendorColumn, HOUSEHOLDS_VENDOR_KEY) : ne(vendorColumn, HOUSEHOLDS_VENDOR_KEY);
+}
+/** The vendor key of the households' bucket in the kept counts and rollups. */
+const HOUSEHOLDS_VENDOR_KEY = 0;

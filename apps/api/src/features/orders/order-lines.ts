@@ -1,3 +1,4 @@
+import type { CustomerKind } from '@app/shared/constants';
 import { parseWeightKg } from '@app/shared/money';
 import type { DbOrTx } from '../../db/database';
 import { badRequest } from '../../http/http-error';
@@ -21,12 +22,13 @@ export interface ResolvedLine extends PricedLine {
 
 /**
  * Checks what the schema cannot (the material exists and is traded, the line belongs to
- * this order) and prices every line from the city's rates. Every problem is named by its
+ * this order) and prices every line from the city's rates: a store's amounts at the vendor
+ * rate, a household's at the b2c rate (design.md section 21). Every problem is named by its
  * line (`details.2.material_id`); one problem and nothing is written.
  */
 export async function resolveLines(
   db: DbOrTx,
-  { cityId, inputs, existing }: { cityId: number; inputs: readonly LineInput[]; existing: readonly LineRow[] },
+  { cityId, inputs, existing, customer }: { cityId: number; inputs: readonly LineInput[]; existing: readonly LineRow[]; customer: CustomerKind },
 ): Promise<ResolvedLine[]> {
   const materialRows = await loadMaterials(db, inputs.map((i) => i.material_id));
   const materialById = new Map(materialRows.map((m) => [m.id, m]));
@@ -62,9 +64,9 @@ export async function resolveLines(
           vendorRatePaise: rateFor(cityRate.get(`vendor:${material.id}`), material.vendorRatePaise),
           driverRatePaise: rateFor(cityRate.get(`driver:${material.id}`), material.driverRatePaise),
         };
-    // Not an amount of this order: kept so the reconciliation's margins use the rate of the day.
+    // A store's pickup: kept so the reconciliation's margins use the rate of the day. A household's: its amount's rate.
     const b2cRatePaise = unchanged ? kept.b2cRatePaise : rateFor(cityRate.get(`b2c:${material.id}`), material.b2cRatePaise);
-    resolved.push({ id: input.id ?? null, materialId: material.id, materialName: material.name, ...priceLine(rates, grams), b2cRatePaise });
+    resolved.push({ id: input.id ?? null, materialId: material.id, materialName: material.name, ...priceLine({ ...rates, b2cRatePaise }, grams, customer), b2cRatePaise });
   });
 
   const first = Object.entries(errors)[0];

@@ -19,6 +19,8 @@ export function orderLink(role: string, orderId: number): string | null {
       return `/Driver/Orders/OrderDetail?id=${orderId}`;
     case 'store':
       return `/Store/Orders?id=${orderId}`;
+    case 'household':
+      return `/Household/Orders/OrderDetail?id=${orderId}`;
     default:
       return null;
   }
@@ -27,7 +29,8 @@ export function orderLink(role: string, orderId: number): string | null {
 export interface NotifiedOrder {
   id: number;
   storeId: number;
-  vendorId: number;
+  /** Null for a household's pickup: no vendor hears of it. */
+  vendorId: number | null;
   driverId: number | null;
   storeName: string;
 }
@@ -48,19 +51,19 @@ async function announce(tx: DbOrTx, order: NotifiedOrder, items: readonly Announ
   }
 }
 
-async function vendorCreditPaise(tx: DbOrTx, order: NotifiedOrder): Promise<number> {
+async function vendorCreditPaise(tx: DbOrTx, order: NotifiedOrder, vendorId: number): Promise<number> {
   const row = await queryRow<{ amount: number | string }>(
     tx,
     sql`
     select e.amount_paise as amount from wallet_entries e join wallets w on w.id = e.wallet_id
-    where e.order_id = ${order.id} and w.owner_type = 'vendor' and w.owner_id = ${order.vendorId}
+    where e.order_id = ${order.id} and w.owner_type = 'vendor' and w.owner_id = ${vendorId}
     limit 1`,
   );
   return row ? Number(row.amount) : 0;
 }
 
 /**
- * design.md section 12, who hears what, in the transition's transaction: the store when
+ * design.md section 12, who hears what, in the transition's transaction: the store (or household) when
  * its order is weighed, corrected, completed or cancelled; the admins when the store
  * calls them (with what the store says is wrong, when it says it) or the driver reports
  * an issue; the driver when the admin corrected the order (it is ready to confirm); the
@@ -86,8 +89,11 @@ export async function notifyTransition(
       break;
     case 'completed': {
       items.push({ audience: store, kind: 'order_update', text: (t) => t.order.completed(n) });
-      const amount = formatCurrency(paiseToRupees(await vendorCreditPaise(tx, order)));
-      items.push({ audience: { kind: 'vendor', vendorId: order.vendorId }, kind: 'order_update', text: (t) => t.order.credited(n, amount) });
+      if (order.vendorId !== null) {
+        const vendorId = order.vendorId;
+        const amount = formatCurrency(paiseToRupees(await vendorCreditPaise(tx, order, vendorId)));
+        items.push({ audience: { kind: 'vendor', vendorId }, kind: 'order_update', text: (t) => t.order.credited(n, amount) });
+      }
       break;
     }
     case 'cancelled':

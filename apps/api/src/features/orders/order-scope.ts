@@ -13,7 +13,8 @@ export const orderNotFound = (orderId: number) => notFound(`Order ${formatOrderN
 /** The columns that decide who may see an order and act on it. */
 export interface ScopedOrder {
   storeId: number;
-  vendorId: number;
+  /** Null for a household's pickup. */
+  vendorId: number | null;
   cityId: number;
   driverId: number | null;
   status: OrderStatus;
@@ -27,6 +28,7 @@ export function scopeCondition(tenancy: Tenancy): SQL | undefined {
     case 'vendor':
       return eq(orders.vendorId, tenancy.vendorId);
     case 'store':
+    case 'household':
       return eq(orders.storeId, tenancy.storeId);
     case 'driver':
       // Pickups to take in its city, and whatever it has taken.
@@ -44,6 +46,7 @@ export function canSeeOrder(tenancy: Tenancy, order: ScopedOrder): boolean {
     case 'vendor':
       return order.vendorId === tenancy.vendorId;
     case 'store':
+    case 'household':
       return order.storeId === tenancy.storeId;
     case 'driver':
       return (order.status === 'pending' && order.cityId === tenancy.cityId) || order.driverId === tenancy.driverId;
@@ -68,7 +71,8 @@ export function relationHolds(relation: ActorRelation, auth: AuthContext, order:
     case 'any_admin':
       return auth.role === 'admin';
     case 'own_store':
-      return auth.role === 'store' && auth.storeId !== null && auth.storeId === order.storeId;
+      // A household acts on its own pickups as a store on its own: the order's store is its home.
+      return (auth.role === 'store' || auth.role === 'household') && auth.storeId !== null && auth.storeId === order.storeId;
     case 'own_driver':
       return auth.role === 'driver' && auth.driverId !== null && auth.driverId === order.driverId;
     case 'city_driver':

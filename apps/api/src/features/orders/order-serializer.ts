@@ -1,4 +1,4 @@
-import type { Role } from '@app/shared/constants';
+import type { CustomerKind, Role } from '@app/shared/constants';
 import { formatOrderNumber } from '@app/shared/format';
 import { gramsToKg, paiseToRupees } from '@app/shared/money';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@app/shared/order-status';
@@ -18,6 +18,8 @@ export interface LineSnapshot {
   driver_rate_paise: number;
   amount_paise: number;
   driver_amount_paise: number;
+  /** The rate the amount was priced at when it is not the vendor rate (a household's line: its b2c rate). */
+  rate_paise?: number;
 }
 
 export interface SnapshotSource {
@@ -29,9 +31,10 @@ export interface SnapshotSource {
   driverRatePaise: number;
   amountPaise: number;
   driverAmountPaise: number;
+  b2cRatePaise: number;
 }
 
-export function snapshotLines(lines: readonly SnapshotSource[]): LineSnapshot[] {
+export function snapshotLines(lines: readonly SnapshotSource[], customer: CustomerKind): LineSnapshot[] {
   return lines.map((l) => ({
     id: l.id,
     material_id: l.materialId,
@@ -41,27 +44,36 @@ export function snapshotLines(lines: readonly SnapshotSource[]): LineSnapshot[] 
     driver_rate_paise: l.driverRatePaise,
     amount_paise: l.amountPaise,
     driver_amount_paise: l.driverAmountPaise,
+    ...(customer === 'household' ? { rate_paise: l.b2cRatePaise } : {}),
   }));
 }
 
 const kgOrNull = (grams: number | null) => (grams === null ? null : gramsToKg(grams));
 
-/**
- * `showEta`: the caller is the order's store, its vendor or an admin (design.md section 19);
- * a driver's answer carries no `eta`.
- */
-export function serializeOrder(header: OrderHeaderRow, lines: readonly LineRow[], driver: DriverRow | null, showEta: boolean): Order {
+/** What the caller may see of an order beyond its tenancy's rule. */
+export interface OrderView {
+  /** The caller is the order's store or household, its vendor or an admin (design.md section 19); a driver's answer carries no `eta`. */
+  showEta: boolean;
+  /** The household's phone, address and pin: hidden from a driver once it can no longer act on the order (design.md section 21). */
+  showContact: boolean;
+}
+
+export function serializeOrder(header: OrderHeaderRow, lines: readonly LineRow[], driver: DriverRow | null, view: OrderView): Order {
+  const { showEta, showContact } = view;
+  // A household is paid the b2c rate (design.md section 21): its lines show the rate their amounts were priced at.
+  const amountRate = (l: LineRow) => (header.customerKind === 'household' ? l.b2cRatePaise : l.vendorRatePaise);
   return {
     id: header.id,
     display_number: formatOrderNumber(header.id),
     status: header.status,
     status_label: ORDER_STATUS_LABELS[header.status],
+    customer_kind: header.customerKind,
     store: {
       id: header.storeId,
       name: header.storeName,
-      address: header.storeAddress,
-      phone: header.storePhone,
-      location: header.storeLat !== null && header.storeLng !== null ? { lat: header.storeLat, lng: header.storeLng } : null,
+      address: showContact ? header.storeAddress : '',
+      phone: showContact ? header.storePhone : null,
+      location: showContact && header.storeLat !== null && header.storeLng !== null ? { lat: header.storeLat, lng: header.storeLng } : null,
       city_id: header.storeCityId,
       vendor_id: header.storeVendorId,
     },
@@ -78,7 +90,7 @@ export function serializeOrder(header: OrderHeaderRow, lines: readonly LineRow[]
         b2c_rate: paiseToRupees(l.materialB2cRatePaise),
       },
       weight: kgOrNull(l.weightGrams),
-      rate: paiseToRupees(l.vendorRatePaise),
+      rate: paiseToRupees(amountRate(l)),
       driver_rate: paiseToRupees(l.driverRatePaise),
       amount: paiseToRupees(l.amountPaise),
     })),
@@ -87,6 +99,8 @@ export function serializeOrder(header: OrderHeaderRow, lines: readonly LineRow[]
     driver_amount: paiseToRupees(header.driverAmountPaise),
     note: header.note,
     pickup_slot: slotOfInstants(header.pickupSlotStart, header.pickupSlotEnd),
+    payment: header.paymentMethod === null ? null : { method: header.paymentMethod, reference: header.paymentReference },
+    receipt: header.receipt ? { number: header.receipt.number, issued_at: header.receipt.issued_at } : null,
     ...(showEta ? { eta: header.eta ? { distance_km: header.eta.distance_km, minutes: header.eta.minutes, at: header.eta.at } : null } : {}),
     created_at: header.createdAt.toISOString(),
     updated_at: header.updatedAt.toISOString(),
@@ -101,7 +115,7 @@ function serializeSnapshot(value: unknown): OrderEventLine[] | null {
     material_id: l.material_id,
     material_name: l.material_name,
     weight: kgOrNull(l.weight_grams),
-    rate: paiseToRupees(l.vendor_rate_paise),
+    rate: paiseToRupees(l.rate_paise ?? l.vendor_rate_paise),
     driver_rate: paiseToRupees(l.driver_rate_paise),
     amount: paiseToRupees(l.amount_paise),
   }));

@@ -9,7 +9,7 @@ import { orderDailyRollups, orderMonthlyRollups } from '../../db/tables/order-ro
 import { orders } from '../../db/tables/orders.table';
 import { fieldError } from '../../http/http-error';
 import { IST_TIME_ZONE, istDate, istMidnight } from './india-time';
-import { allOf, orderConditions, type OrderFilterValues } from './order-filters';
+import { allOf, customerKindByVendor, orderConditions, type OrderFilterValues } from './order-filters';
 
 const MAX_BUCKETS: Record<ChartGroup, number> = { month: 240, day: 731 };
 
@@ -81,12 +81,14 @@ async function rollupBuckets(db: DbOrTx, tenancy: Tenancy, query: StatsQuery, si
     : { ...pickRollup(orderDailyRollups), period: orderDailyRollups.day, table: orderDailyRollups };
   const where: SQL[] = [gte(r.period, `${d.year}-${pad(d.month + 1)}-${pad(d.day)}`)];
   if (tenancy.kind === 'vendor') where.push(eq(r.vendorId, tenancy.vendorId));
-  else if (tenancy.kind === 'store') where.push(eq(r.storeId, tenancy.storeId));
+  else if (tenancy.kind === 'store' || tenancy.kind === 'household') where.push(eq(r.storeId, tenancy.storeId));
   else if (tenancy.kind !== 'all') return null;
   if (statuses) where.push(inArray(r.status, [...statuses]));
   if (query.store_id !== undefined) where.push(eq(r.storeId, query.store_id));
   if (query.vendor_id !== undefined) where.push(eq(r.vendorId, query.vendor_id));
   if (query.city_id !== undefined) where.push(eq(r.cityId, query.city_id));
+  const customer = customerKindByVendor(r.vendorId, query.customer_kind);
+  if (customer) where.push(customer);
   const format = query.group === 'month' ? 'YYYY-MM' : 'YYYY-MM-DD';
   // Group on the date itself (cheap), format only the buckets.
   const bucket = query.group === 'month' && !monthly ? sql`date_trunc('month', ${r.period})::date` : sql`${r.period}`;

@@ -7,7 +7,8 @@ import { orderEvents, orders } from '../../db/tables/orders.table';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import type { TestMember } from '../../test/factories';
 import { TEST_DB_KINDS } from '../../test/test-database';
-import { addLoadPhoto, createWorld, orderInStatus, ordersApi, weighed, type World } from './orders-test-kit';
+import type { CustomerKind } from '@app/shared/constants';
+import { addLoadPhoto, CASH, createWorld, handoverCodeOf, orderInStatus, ordersApi, weighed, type World } from './orders-test-kit';
 
 // design.md section 7, row by row: each rule allowed for its role from each of its
 // statuses; refused (403) for every role that never takes the action; refused (409) from
@@ -17,26 +18,34 @@ describe.each(TEST_DB_KINDS)('the transition table on %s', (kind) => {
   let ctx: TestContext;
   let world: World;
   let api: ReturnType<typeof ordersApi>;
-  /** One order per status, for the refusals: a refusal must leave it as it was. */
-  const fixture = new Map<OrderStatus, { id: number; details: Array<{ id: number; material: { id: number } }> }>();
-  const before = new Map<OrderStatus, unknown>();
+  type Fixture = { id: number; details: Array<{ id: number; material: { id: number } }> };
+  /** One order per status, for the refusals: a refusal must leave it as it was. Of a store, and of a household (design.md section 21). */
+  const fixture = new Map<OrderStatus, Fixture>();
+  const householdFixture = new Map<OrderStatus, Fixture>();
+  const before = new Map<string, unknown>();
 
   beforeAll(async () => {
     ctx = await createTestApp(kind);
     world = await createWorld(ctx);
     api = ordersApi(ctx);
-    for (const status of ORDER_STATUSES) {
-      const id = await orderInStatus(ctx, world, status);
-      fixture.set(status, (await api.get(world.admin, id)).json());
-      before.set(status, await snapshot(id));
+    for (const customer of ['store', 'household'] as const) {
+      for (const status of ORDER_STATUSES) {
+        const id = await orderInStatus(ctx, world, status, customer);
+        (customer === 'store' ? fixture : householdFixture).set(status, (await api.get(world.admin, id)).json());
+        before.set(`${customer}:${status}`, await snapshot(id));
+      }
     }
-  }, 120_000);
+  }, 240_000);
   afterAll(async () => ctx?.close());
 
-  const actor = (role: Role): TestMember => ({ admin: world.admin, vendor: world.vendor, store: world.store, driver: world.driver })[role];
+  const actor = (role: Role): TestMember =>
+    ({ admin: world.admin, vendor: world.vendor, store: world.store, driver: world.driver, household: world.household })[role];
+  /** The orders a role's rule acts on: a household's own, or what a rule for households' pickups needs. */
+  const customerOf = (rule: Pick<TransitionRule, 'role' | 'customer'>): CustomerKind => rule.customer ?? (rule.role === 'household' ? 'household' : 'store');
 
-  function bodyFor(action: OrderAction, order: { details: Array<{ id: number; material: { id: number } }> }): unknown {
-    const kind = TRANSITIONS.find((t) => t.action === action)!.body;
+  function bodyFor(action: OrderAction, order: { details: Array<{ id: number; material: { id: number } }> }, customer: CustomerKind = 'store'): unknown {
+    const kind = TRANSITIONS.find((t) => t.action === action && t.body !== 'step')?.body ?? 'step';
+    if (kind === 'completion') return customer === 'household' ? CASH : undefined;
     if (kind === 'weighed_lines') return weighed(order, [7.25, 1]);
     // Names the driver who takes the order: required from pending, where no driver holds it yet.
     if (kind === 'admin_lines') return { details: order.details.map((d) => ({ id: d.id, material_id: d.material.id, weight: 6, amount: 0 })), driver_id: world.driver.driverId };
@@ -55,11 +64,15 @@ describe.each(TEST_DB_KINDS)('the transition table on %s', (kind) => {
 
   it.each(allowed.map(([rule, status]) => [rule.role, rule.action, status, rule.to, rule] as const))(
     'lets a %s take "%s" from %s (to %s)',
-    async (role, action, status, to) => {
-      const id = await orderInStatus(ctx, world, status);
+    async (role, action, status, to, rule) => {
+      const customer = customerOf(rule);
+      const id = await orderInStatus(ctx, world, status, customer);
       const order = (await api.get(world.admin, id)).json();
       if (action === 'waiting_store') await addLoadPhoto(ctx, world.driver, id);
-      const res = await api.act(actor(role), action, id, bodyFor(action, order));
+      let body = bodyFor(action, order, customer);
+      // No phone at hand: the driver completes with the code the household's SMS carries.
+      if (role === 'driver' && action === 'complete' && status === 'waiting_store') body = { ...CASH, handover_code: await handoverCodeOf(ctx, world.household.phone!) };
+      const res = await api.act(actor(role), action, id, body);
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json().status).toBe(to);
       expect(res.json().events.at(-1)).toMatchObject({ action, from_status: status, to_status: to, actor: { role } });
@@ -70,10 +83,12 @@ describe.each(TEST_DB_KINDS)('the transition table on %s', (kind) => {
 
   it.each(refusals)('refuses a %s "%s" from every status the table does not give it', async (role, action) => {
     const never = rulesFor(action, role).length === 0;
+    // A household refused on its own pickups; everyone else on a store's.
+    const customer: CustomerKind = role === 'household' ? 'household' : 'store';
     for (const status of ORDER_STATUSES) {
-      if (rulesFor(action, role).some((r) => r.from.includes(status))) continue;
-      const order = fixture.get(status)!;
-      const res = await api.act(actor(role), action, order.id, bodyFor(action, order));
+      if (rulesFor(action, role, customer).some((r) => r.from.includes(status))) continue;
+      const order = (customer === 'household' ? householdFixture : fixture).get(status)!;
+      const res = await api.act(actor(role), action, order.id, bodyFor(action, order, customer));
       expect(res.statusCode, `${role} ${action} from ${status}: ${res.body}`).toBe(never ? 403 : 409);
     }
   });
@@ -85,10 +100,23 @@ describe.each(TEST_DB_KINDS)('the transition table on %s', (kind) => {
       ['a driver of another city', world.farDriver, [...ORDER_STATUSES]],
       // A driver of the same city sees pending orders (and may accept them), not the ones another took.
       ['another driver of the city', world.rivalDriver, ORDER_STATUSES.filter((s) => s !== 'pending')],
+      ['a household', world.household, [...ORDER_STATUSES]],
     ];
-    for (const [who, member, statuses] of outsiders) {
+    // A household's pickups: no store, vendor or other household sees them (design.md section 21).
+    const householdOutsiders: Array<[string, TestMember, OrderStatus[]]> = [
+      ['a store', world.store, [...ORDER_STATUSES]],
+      ['a vendor', world.vendor, [...ORDER_STATUSES]],
+      ['another household', world.otherHousehold, [...ORDER_STATUSES]],
+      ['a driver of another city', world.farDriver, [...ORDER_STATUSES]],
+      ['another driver of the city', world.rivalDriver, ORDER_STATUSES.filter((s) => s !== 'pending')],
+    ];
+    const cases = [
+      ...outsiders.map(([who, member, statuses]) => [who, member, statuses, fixture] as const),
+      ...householdOutsiders.map(([who, member, statuses]) => [`${who} (household order)`, member, statuses, householdFixture] as const),
+    ];
+    for (const [who, member, statuses, orders] of cases) {
       for (const status of statuses) {
-        const order = fixture.get(status)!;
+        const order = orders.get(status)!;
         for (const action of ORDER_ACTIONS) {
           // Tried by a driver of the city, "accepted" is the one action that says "taken already" (409).
           if (member === world.rivalDriver && action === 'accepted') continue;
@@ -111,8 +139,10 @@ describe.each(TEST_DB_KINDS)('the transition table on %s', (kind) => {
   });
 
   it('left every refused order exactly as it was', async () => {
-    for (const [status, order] of fixture) {
-      expect(await snapshot(order.id), status).toEqual(before.get(status));
+    for (const [customer, orders] of [['store', fixture], ['household', householdFixture]] as const) {
+      for (const [status, order] of orders) {
+        expect(await snapshot(order.id), `${customer} ${status}`).toEqual(before.get(`${customer}:${status}`));
+      }
     }
   });
 

@@ -6,6 +6,7 @@ import { members } from '../../db/tables/members.table';
 import { orderEvents, orderImages, orderLines, orders } from '../../db/tables/orders.table';
 import { drivers, stores } from '../../db/tables/partners.table';
 import { orderEtas } from '../../db/tables/driver-positions.table';
+import { receipts } from '../../db/tables/receipts.table';
 import { keysetOrderBy, sortKeyText, type SortKey } from '../../http/keyset';
 import type { Ordering } from '@app/shared/schemas/list';
 import { queryRow } from '../../db/sql-rows';
@@ -30,6 +31,7 @@ export const headerColumns = {
   status: orders.status,
   storeId: orders.storeId,
   vendorId: orders.vendorId,
+  customerKind: orders.customerKind,
   cityId: orders.cityId,
   driverId: orders.driverId,
   note: orders.note,
@@ -40,6 +42,8 @@ export const headerColumns = {
   updatedAt: orders.updatedAt,
   pickupSlotStart: orders.pickupSlotStart,
   pickupSlotEnd: orders.pickupSlotEnd,
+  paymentMethod: orders.paymentMethod,
+  paymentReference: orders.paymentReference,
   storeName: stores.name,
   storeAddress: stores.address,
   storePhone: stores.phone,
@@ -54,7 +58,21 @@ export const headerColumns = {
   eta: sql<OrderEtaRow | null>`(select json_build_object('distance_km', ${orderEtas.distanceKm}, 'minutes', ${orderEtas.minutes}, 'at', to_char(${orderEtas.at} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) from ${orderEtas} where ${orderEtas.orderId} = ${orders.id} and ${orderEtas.driverId} = ${orders.driverId} and ${orders.status} = 'moving' and ${stores.locationLat} is not null)`.mapWith(
     etaOf,
   ),
+  // A household's receipt (design.md section 21), by its key: its number and when it was issued.
+  receipt: sql<OrderReceiptRow | null>`(select json_build_object('number', ${receipts.number}, 'issued_at', to_char(${receipts.issuedAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) from ${receipts} where ${receipts.orderId} = ${orders.id})`.mapWith(
+    jsonOf<OrderReceiptRow>,
+  ),
 };
+
+/** An order's receipt as the header query reads it. */
+export interface OrderReceiptRow {
+  number: string;
+  issued_at: string;
+}
+function jsonOf<T>(value: unknown): T | null {
+  if (value === null || value === undefined) return null;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
 
 /** An order's ETA as the header query reads it (JSON; drivers parse it, or hand over its text). */
 export interface OrderEtaRow {

@@ -1,10 +1,12 @@
 // Test helpers of the orders feature (not a test file itself): a small world of members
 // and orders driven through the real API, as the people of design.md section 1 would.
 import { afterAll, beforeAll, expect } from 'vitest';
+import type { CustomerKind } from '@app/shared/constants';
 import type { OrderAction } from '@app/shared/order-machine';
 import type { OrderStatus } from '@app/shared/order-status';
 import { SETTING_DEFAULTS, type OrderSettings } from '@app/shared/schemas/settings';
 import { ordersApi, type OrdersApi } from '../../test/orders-api';
+import { sentSmsTo } from '../../test/phones';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import type { TestDbKind } from '../../test/test-database';
 import type { TestMember } from '../../test/factories';
@@ -37,6 +39,9 @@ export interface World {
   otherVendor: TestMember;
   /** A store of `otherVendor`, in city A. */
   otherStore: TestMember;
+  /** A household of city A (design.md section 21), and another. */
+  household: TestMember;
+  otherHousehold: TestMember;
   materialIds: number[];
 }
 
@@ -99,6 +104,8 @@ export async function createWorld(ctx: TestContext): Promise<World> {
     farDriver: await f.createMember('driver', { cityId: cityB }),
     otherVendor,
     otherStore: await f.createMember('store', { cityId: cityA, vendorId: otherVendor.vendorId }),
+    household: await f.createMember('household', { cityId: cityA }),
+    otherHousehold: await f.createMember('household', { cityId: cityA }),
     materialIds: (await f.materialList()).filter((m) => m.retiredAt === null).map((m) => m.id),
   };
 }
@@ -126,14 +133,30 @@ export function weighed(order: { details: Array<{ id: number; material: { id: nu
   return { details: order.details.map((d, i) => ({ id: d.id, material_id: d.material.id, weight: weights[i] ?? 1 })) };
 }
 
-/** A new order of `world.store` with two lines, driven through the API into `status`. */
-export async function orderInStatus(ctx: TestContext, world: World, status: OrderStatus): Promise<number> {
+/** A household's payment at the door as a completion sends it. */
+export const CASH = { payment: { method: 'cash' } } as const;
+
+/** The handover code of the newest SMS sent to this phone (design.md section 21). */
+export async function handoverCodeOf(ctx: TestContext, phone: string): Promise<string> {
+  const texts = await sentSmsTo(ctx, phone);
+  const code = texts.map((text) => /: (\d{6})[.।]/.exec(text)?.[1]).filter((found) => found !== undefined).at(-1);
+  if (!code) throw new Error(`no handover code sent to ${phone}: ${texts.join(' | ')}`);
+  return code;
+}
+
+/**
+ * A new order of `world.store` (or `world.household`) with two lines, driven through the API
+ * into `status`; the household approves on its phone, paid in cash.
+ */
+export async function orderInStatus(ctx: TestContext, world: World, status: OrderStatus, customer: CustomerKind = 'store'): Promise<number> {
   const api = ordersApi(ctx);
   const ok = async (response: Awaited<ReturnType<typeof api.act>>) => {
     expect(response.statusCode, response.body).toBeLessThan(300);
     return response.json();
   };
-  const created = await ok(await api.create(world.store, { details: [{ material_id: world.materialIds[0] }, { material_id: world.materialIds[1], weight: 2 }] }));
+  const owner = customer === 'household' ? world.household : world.store;
+  const completion = customer === 'household' ? CASH : undefined;
+  const created = await ok(await api.create(owner, { details: [{ material_id: world.materialIds[0] }, { material_id: world.materialIds[1], weight: 2 }] }));
   const id: number = created.id;
   const path: Record<OrderStatus, Array<[TestMember, OrderAction, unknown?]>> = {
     pending: [],
@@ -143,16 +166,16 @@ export async function orderInStatus(ctx: TestContext, world: World, status: Orde
     waiting_store: [[world.driver, 'accepted'], [world.driver, 'moving'], [world.driver, 'arrived'], [world.driver, 'waiting_store', weighed(created, [10.5, 3])]],
     waiting_admin: [
       [world.driver, 'accepted'], [world.driver, 'moving'], [world.driver, 'arrived'], [world.driver, 'waiting_store', weighed(created, [10.5, 3])],
-      [world.store, 'waiting_admin'],
+      [owner, 'waiting_admin'],
     ],
     waiting_driver: [
       [world.driver, 'accepted'], [world.driver, 'moving'], [world.driver, 'arrived'], [world.driver, 'waiting_store', weighed(created, [10.5, 3])],
-      [world.store, 'waiting_admin'], [world.admin, 'waiting_driver', weighed(created, [10, 3])],
+      [owner, 'waiting_admin'], [world.admin, 'waiting_driver', weighed(created, [10, 3])],
     ],
     issue: [[world.driver, 'accepted'], [world.driver, 'issue', { reason: 'Store closed' }]],
-    completed: [[world.driver, 'accepted'], [world.driver, 'moving'], [world.driver, 'arrived'], [world.driver, 'waiting_store', weighed(created, [10.5, 3])], [world.store, 'complete']],
+    completed: [[world.driver, 'accepted'], [world.driver, 'moving'], [world.driver, 'arrived'], [world.driver, 'waiting_store', weighed(created, [10.5, 3])], [owner, 'complete', completion]],
     // Taken first, so its driver still sees it.
-    cancelled: [[world.driver, 'accepted'], [world.store, 'cancel']],
+    cancelled: [[world.driver, 'accepted'], [owner, 'cancel']],
   };
   for (const [who, action, payload] of path[status]) {
     if (action === 'waiting_store') await addLoadPhoto(ctx, who, id);

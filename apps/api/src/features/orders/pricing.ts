@@ -1,3 +1,4 @@
+import type { CustomerKind } from '@app/shared/constants';
 import { lineAmountPaise } from '@app/shared/money';
 
 // Every amount here is an integer: paise, grams, paise per kg. Rupees and kilograms exist
@@ -6,11 +7,13 @@ import { lineAmountPaise } from '@app/shared/money';
 export interface LineRates {
   vendorRatePaise: number;
   driverRatePaise: number;
+  /** The public consumer rate: what a household is paid (design.md section 21). */
+  b2cRatePaise?: number;
 }
 
 export interface PricedLine extends LineRates {
   weightGrams: number | null;
-  /** Vendor rate x weight, half up to the paisa; 0 until weighed. */
+  /** Vendor rate (a household's pickup: b2c rate) x weight, half up to the paisa; 0 until weighed. */
   amountPaise: number;
   driverAmountPaise: number;
 }
@@ -26,11 +29,18 @@ export function rateFor(cityRatePaise: number | undefined, defaultRatePaise: num
   return cityRatePaise ?? defaultRatePaise;
 }
 
-export function priceLine(rates: LineRates, weightGrams: number | null): PricedLine {
+/** The rate a line's amount is priced at: the vendor rate for a store's pickup, the b2c rate for a household's. */
+export function amountRateOf(rates: LineRates, customer: CustomerKind): number {
+  if (customer === 'store') return rates.vendorRatePaise;
+  if (rates.b2cRatePaise === undefined) throw new Error('a household line needs its b2c rate');
+  return rates.b2cRatePaise;
+}
+
+export function priceLine(rates: LineRates, weightGrams: number | null, customer: CustomerKind = 'store'): PricedLine {
   return {
     ...rates,
     weightGrams,
-    amountPaise: weightGrams === null ? 0 : lineAmountPaise(rates.vendorRatePaise, weightGrams),
+    amountPaise: weightGrams === null ? 0 : lineAmountPaise(amountRateOf(rates, customer), weightGrams),
     driverAmountPaise: weightGrams === null ? 0 : lineAmountPaise(rates.driverRatePaise, weightGrams),
   };
 }

@@ -9,6 +9,7 @@ import type { Database, DbOrTx } from '../../db/database';
 import { members } from '../../db/tables/members.table';
 import { drivers } from '../../db/tables/partners.table';
 import { conflict, fieldError, forbidden } from '../../http/http-error';
+import type { SigningKeySet } from '../../auth/signing-keys';
 import { shareInvoicing } from '../../money/invoices/invoicing-lock';
 import { readOrderSettings } from '../../settings/order-settings';
 import { creditWallets } from './credit-wallets';
@@ -24,6 +25,9 @@ import { findOrder, findStore, insertEvent, loadLines, lockOrder, updateOrder } 
 import { orderTotals } from './pricing';
 import { arrivalFacts, type ArrivalPosition } from './arrival';
 import { judgeStepTime } from './step-time';
+import { handoverCleared, handoverColumns } from './handover-code';
+import { completionPayment, handoverFor, tryHandoverFirst, type Payment } from './household-completion';
+import { queueHandoverSms, queueReceiptSms } from './household-sms';
 
 /** What a transition's body may carry, after the shared schemas checked it. */
 export interface TransitionInput {
@@ -35,6 +39,10 @@ export interface TransitionInput {
   occurred_at?: string | undefined;
   /** arrived: where the phone was. */
   position?: ArrivalPosition | undefined;
+  /** complete of a household's pickup: how the driver paid it at the door (design.md section 21). */
+  payment?: Payment | undefined;
+  /** complete by the driver from waiting_store: the code of the household's SMS. */
+  handover_code?: string | undefined;
 }
 
 export interface TransitionOptions {
@@ -44,6 +52,8 @@ export interface TransitionOptions {
   now?: Date;
   /** The configured channels the step's notifications may use (WhatsApp); unset: none (the demo seed). */
   channels?: ConfiguredChannels;
+  /** The process's keys: a household's handover code is kept as an HMAC under one of their secrets. */
+  keys?: SigningKeySet;
 }
 
 const forbiddenAction = (role: Role, action: OrderAction) => forbidden(`${role === 'admin' ? 'An' : 'A'} ${role} may not use "${action}" on an order`);
@@ -102,10 +112,11 @@ export async function transitionOrder(
   options: TransitionOptions = {},
 ): Promise<void> {
   const enforceRules = options.enforceRules ?? true;
+  const handoverVerified = await tryHandoverFirst(db, auth, action, orderId, input, options.keys);
   await inTransaction(db, async (tx) => {
     const order = await lockOrder(tx, orderId);
     if (!order || !canActOnOrder(tenancyOf(auth), order, action)) throw orderNotFound(orderId);
-    const check = checkTransition(action, auth.role, order.status);
+    const check = checkTransition(action, auth.role, order.status, order.customerKind);
     if (!check.ok) {
       throw check.reason === 'forbidden' ? forbiddenAction(auth.role, action) : statusConflict(order.id, order.status, check.allowedFrom);
     }
@@ -115,6 +126,7 @@ export async function transitionOrder(
     if (rule.to === 'completed') await shareInvoicing(tx);
     // Tenancy already narrows a driver to its city's pending orders and its own, a store to its own.
     if (!relationHolds(rule.relation, auth, order)) throw orderNotFound(orderId);
+    const payment = completionPayment(rule, order, auth, input, handoverVerified);
 
     // Judged on the locked order: no other step comes between the previous one and this.
     const occurredAt = await judgeStepTime(tx, order.id, input.occurred_at);
@@ -132,7 +144,7 @@ export async function transitionOrder(
     let after = before;
     const linesChange = rule.body === 'weighed_lines' || rule.body === 'admin_lines';
     if (linesChange) {
-      const resolved = await resolveLines(tx, { cityId: order.cityId, inputs: input.details ?? [], existing: before });
+      const resolved = await resolveLines(tx, { cityId: order.cityId, inputs: input.details ?? [], existing: before, customer: order.customerKind });
       await replaceLines(tx, order.id, before, resolved);
       after = await loadLines(tx, [order.id]);
     }
@@ -142,12 +154,16 @@ export async function transitionOrder(
 
     const totals = orderTotals(after);
     const reason = input.reason?.trim() || null;
+    const handover = handoverFor(rule, order, options.keys);
     await updateOrder(tx, order.id, {
       status: rule.to,
       driverId,
       ...totals,
       updatedAt: sql`now()`,
       ...(rule.to === 'completed' ? { completedAt: sql`now()` } : {}),
+      ...(payment ? { paymentMethod: payment.method, paymentReference: payment.reference } : {}),
+      ...(handover ? handoverColumns(handover.hash) : {}),
+      ...((rule.to === 'completed' || rule.to === 'cancelled') && order.handoverCodeHash !== null ? handoverCleared : {}),
     });
     const store = await findStore(tx, order.storeId);
     const arrival = rule.body === 'arrival' ? arrivalFacts(input.position, store) : null;
@@ -158,15 +174,19 @@ export async function transitionOrder(
       fromStatus: order.status,
       toStatus: rule.to,
       reason,
-      linesBefore: linesChange ? snapshotLines(before) : null,
-      linesAfter: linesChange ? snapshotLines(after) : null,
+      linesBefore: linesChange ? snapshotLines(before, order.customerKind) : null,
+      linesAfter: linesChange ? snapshotLines(after, order.customerKind) : null,
       ...(occurredAt ? { occurredAt } : {}),
       ...arrival,
     });
     if (rule.to !== order.status) await closeSystemEscalations(tx, order.id, rule.to);
     if (rule.to === 'completed') {
-      await creditWallets(tx, { id: order.id, vendorId: order.vendorId, driverId, vendorAmountPaise: totals.vendorAmountPaise, driverAmountPaise: totals.driverAmountPaise });
+      const completed = { id: order.id, vendorId: order.vendorId, customerKind: order.customerKind, driverId, vendorAmountPaise: totals.vendorAmountPaise, driverAmountPaise: totals.driverAmountPaise };
+      await creditWallets(tx, completed);
+      // The receipt creditWallets issued goes to the household's phone (design.md section 21).
+      if (payment) await queueReceiptSms(tx, { id: order.id, storeId: order.storeId, totalWeightGrams: totals.totalWeightGrams, amountPaise: totals.vendorAmountPaise, payment });
     }
+    if (handover) await queueHandoverSms(tx, { id: order.id, storeId: order.storeId, totalWeightGrams: totals.totalWeightGrams, amountPaise: totals.vendorAmountPaise }, handover.code);
     const notified = { id: order.id, storeId: order.storeId, vendorId: order.vendorId, driverId, storeName: store?.name ?? '' };
     if (rule.to === 'issue') await openIssueEscalation(tx, notified, { eventId, reason: reason ?? '', driverMemberId: auth.memberId });
     await notifyTransition(tx, notified, { to: rule.to, actorMemberId: auth.memberId, reason }, options.channels ?? BUILT_IN_CHANNELS);

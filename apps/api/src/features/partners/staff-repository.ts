@@ -1,4 +1,4 @@
-import { eq, ilike, or } from 'drizzle-orm';
+import { and, eq, ilike, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Staff, staffListQuerySchema } from '@app/shared/schemas/partners';
 import type { DbOrTx } from '../../db/database';
@@ -55,7 +55,8 @@ export const staffRecords = recordQueries({
 
 /** The store exists (for an admin naming one); a store's own always does. */
 export async function storeExists(db: DbOrTx, storeId: number): Promise<boolean> {
-  const [row] = await db.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).limit(1);
+  // A household's home is no store: it has no staff.
+  const [row] = await db.select({ id: stores.id }).from(stores).where(and(eq(stores.id, storeId), eq(stores.kind, 'store'))).limit(1);
   return row !== undefined;
 }
 

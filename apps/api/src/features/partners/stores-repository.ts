@@ -1,4 +1,4 @@
-import { eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, ilike, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { StoreDetail, storeListQuerySchema } from '@app/shared/schemas/partners';
 import type { DbOrTx } from '../../db/database';
@@ -24,12 +24,16 @@ const selectStores = (db: DbOrTx) =>
     staffCount: sql<number>`(select count(*)::int from ${staff} where ${staff.storeId} = ${stores.id})`,
   }).leftJoin(vendors, eq(vendors.id, stores.vendorId));
 
-/** Stores: an admin sees all, a vendor its own, a store itself. */
+/**
+ * Stores: an admin sees all, a vendor its own, a store itself. A household's home is a stores
+ * row too (design.md section 21) but no store: never listed, read or edited here.
+ */
 export const storeRecords = recordQueries({
   table: stores,
   id: stores.id,
   select: selectStores,
-  visible: (tenancy) => tenancyScope(tenancy, { vendor: ({ vendorId }) => eq(stores.vendorId, vendorId), store: ({ storeId }) => eq(stores.id, storeId) }),
+  visible: (tenancy) =>
+    and(eq(stores.kind, 'store'), tenancyScope(tenancy, { vendor: ({ vendorId }) => eq(stores.vendorId, vendorId), store: ({ storeId }) => eq(stores.id, storeId) })),
   filter: (query: StoreFilters) =>
     filterBy(
       {

@@ -41,6 +41,10 @@ interface SumsRow {
  * history, never its entries, so the cost does not grow with how many there are. Sums are
  * bigint, read back as text, so no paisa passes through a float.
  *
+ * Credits are order credits and, for a driver, household payments (design.md section 21:
+ * what it paid households at the door, repaid like its earnings); orders and weight count
+ * the order credits, one per order.
+ *
  * The period's first and last ids are over its days by created_at, so every entry of the
  * period, however its id and time disagree (a transaction across midnight, the demo's
  * backdated history), lies between them: the pages walk the wallet index from one to the
@@ -54,7 +58,7 @@ export async function statementSums(db: DbOrTx, walletId: number, range: DayRang
     sql`
     select
       coalesce(sum(amount_paise) filter (where not (${inPeriod})), 0)::text as opening,
-      coalesce(sum(amount_paise) filter (where ${inPeriod} and kind = 'order_credit'), 0)::text as credits,
+      coalesce(sum(amount_paise) filter (where ${inPeriod} and kind in ('order_credit', 'household_payment')), 0)::text as credits,
       coalesce(-sum(amount_paise) filter (where ${inPeriod} and kind = 'payout'), 0)::text as payouts,
       coalesce(sum(amount_paise) filter (where ${inPeriod} and kind = 'adjustment'), 0)::text as adjustments,
       coalesce(sum(entry_count) filter (where ${inPeriod}), 0)::text as entries,

@@ -39,7 +39,7 @@ export async function scanStatement(db: Database, walletId: number, from: string
     db,
     sql`select
       coalesce(sum(e.amount_paise) filter (where not (${inPeriod})), 0)::text as opening,
-      coalesce(sum(e.amount_paise) filter (where ${inPeriod} and e.kind = 'order_credit'), 0)::text as credits,
+      coalesce(sum(e.amount_paise) filter (where ${inPeriod} and e.kind in ('order_credit', 'household_payment')), 0)::text as credits,
       coalesce(-sum(e.amount_paise) filter (where ${inPeriod} and e.kind = 'payout'), 0)::text as payouts,
       coalesce(sum(e.amount_paise) filter (where ${inPeriod} and e.kind = 'adjustment'), 0)::text as adjustments,
       count(*) filter (where ${inPeriod} and e.kind = 'order_credit')::text as orders,

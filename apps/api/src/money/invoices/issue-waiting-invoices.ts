@@ -33,8 +33,9 @@ export async function issueWaitingInvoices(tx: DbOrTx): Promise<number> {
     const source = await loadInvoiceSource(tx, wait.orderId, { supplierGstin: wait.supplierGstin });
     if (!source) throw new Error(`order ${wait.orderId} has no vendor to invoice`);
     const issued = await numberInvoice(tx, wait.orderId, source);
-    // A vendor without a GSTIN was credited its amount at completion already.
-    if (!issued.reverseCharge) await creditOnce(tx, 'vendor', wait.vendorId, wait.orderId, issued.totalPaise);
+    // A vendor without a GSTIN was credited its amount at completion already. (Only stores'
+    // orders wait for an invoice: a household's pickup has no vendor and gets none.)
+    if (!issued.reverseCharge && wait.vendorId !== null) await creditOnce(tx, 'vendor', wait.vendorId, wait.orderId, issued.totalPaise);
     await tx.delete(invoiceWaits).where(eq(invoiceWaits.orderId, wait.orderId));
   }
   return waiting.length;
@@ -49,8 +50,9 @@ export async function issueWaitingInvoices(tx: DbOrTx): Promise<number> {
 export async function issueLate(db: Database, orderId: number): Promise<void> {
   await db.transaction(async (tx) => {
     await issueWaitingInvoices(tx);
-    const [order] = await tx.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)).for('update');
-    if (order?.status !== 'completed') return;
+    const [order] = await tx.select({ status: orders.status, customerKind: orders.customerKind }).from(orders).where(eq(orders.id, orderId)).for('update');
+    // A household's pickup gets a receipt, never a GST invoice (design.md section 21).
+    if (order?.status !== 'completed' || order.customerKind === 'household') return;
     const [existing] = await tx.select({ orderId: invoices.orderId }).from(invoices).where(eq(invoices.orderId, orderId)).limit(1);
     if (!existing) await issueInvoice(tx, orderId);
   });

@@ -1,0 +1,46 @@
+import type { Language } from '@app/shared/constants';
+
+// The receipt PDF's words in English and Hindi (design.md sections 13 and 21).
+
+export const RECEIPT_LABELS = {
+  en: {
+    title: 'Receipt',
+    number: 'Receipt number',
+    date: 'Date',
+    order: 'Order',
+    household: 'Sold by',
+    phone: 'Phone',
+    material: 'Material',
+    weight: 'Weight (kg)',
+    rate: 'Rate (₹/kg)',
+    amount: 'Amount (₹)',
+    totalWeight: 'Total weight (kg)',
+    total: 'Total paid',
+    inWords: 'Amount in words',
+    paidBy: 'Paid by',
+    cash: 'Cash',
+    upi: 'UPI',
+    reference: 'reference',
+    footer: 'Paid at the door by the driver for the platform, at the day\'s rate. This is a receipt, not a tax invoice.',
+  },
+  hi: {
+    title: 'रसीद',
+    number: 'रसीद संख्या',
+    date: 'दिनांक',
+    order: 'ऑर्डर',
+    household: 'विक्रेता',
+    phone: 'फ़ोन',
+    material: 'सामग्री',
+    weight: 'वज़न (किग्रा)',
+    rate: 'दर (₹/किग्रा)',
+    amount: 'राशि (₹)',
+    totalWeight: 'कुल वज़न (किग्रा)',
+    total: 'कुल भुगतान',
+    inWords: 'राशि शब्दों में',
+    paidBy: 'भुगतान का तरीका',
+    cash: 'नकद',
+    upi: 'यूपीआई',
+    reference: 'संदर्भ',
+    footer: 'प्लेटफ़ॉर्म की ओर से ड्राइवर द्वारा दरवाज़े पर, दिन की दर पर भुगतान किया गया। यह रसीद है, कर बीजक नहीं।',
+  },
+} satisfies Record<Language, Record<string, string>>;
