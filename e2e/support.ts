@@ -177,14 +177,16 @@ export async function readResetCode(loginId: string): Promise<string> {
 }
 
 /**
- * The code of the newest sign-in SMS to `phone` (E.164) written after `since` (epoch ms), from
- * DATA_DIR/outbox/sms/ (apps/api/src/sms/outbox-sms-sender.ts): the WebOTP line's `#123456`.
+ * What `pattern`'s first group finds in the newest SMS to `phone` (E.164) written after `since`
+ * (epoch ms) whose text it matches, from DATA_DIR/outbox/sms/ (apps/api/src/sms/outbox-sms-sender.ts).
+ * A step's SMS leaves right after its answer (an SMS to the same number in flight holds the next
+ * until the scheduler's round): the default wait covers that.
  */
-export async function readSmsCode(phone: string, since: number): Promise<string> {
+export async function readSms(phone: string, since: number, pattern: RegExp, timeout = 45_000): Promise<string> {
   const dataDir = process.env.E2E_DATA_DIR;
   if (!dataDir) throw new Error('E2E_DATA_DIR is not set (playwright.config.ts sets it)');
   const outbox = path.join(dataDir, 'outbox', 'sms');
-  let code: string | null = null;
+  let found: string | null = null;
   await expect
     .poll(
       () => {
@@ -192,17 +194,27 @@ export async function readSmsCode(phone: string, since: number): Promise<string>
         const texts = fs
           .readdirSync(outbox)
           .filter((file) => file.endsWith('.json'))
-          .map((file) => JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as { to: string; text: string; created_at: string })
-          .filter((sms) => sms.to === phone && Date.parse(sms.created_at) >= since)
+          .flatMap((file) => {
+            // A file the API is writing this moment is read at the next poll.
+            try {
+              return [JSON.parse(fs.readFileSync(path.join(outbox, file), 'utf8')) as { to: string; text: string; created_at: string }];
+            } catch {
+              return [];
+            }
+          })
+          .filter((sms) => sms.to === phone && Date.parse(sms.created_at) >= since && pattern.test(sms.text))
           .sort((a, b) => a.created_at.localeCompare(b.created_at));
-        code = /#(\d{6})\s*$/.exec(texts.at(-1)?.text ?? '')?.[1] ?? null;
-        return code;
+        found = pattern.exec(texts.at(-1)?.text ?? '')?.[1] ?? null;
+        return found;
       },
-      { message: `a sign-in code texted to ${phone} in ${outbox}`, timeout: 15_000 },
+      { message: `an SMS to ${phone} matching ${pattern} in ${outbox}`, timeout },
     )
     .not.toBeNull();
-  return code as unknown as string;
+  return found as unknown as string;
 }
+
+/** The code of the newest sign-in SMS to `phone` written after `since`: its WebOTP line's `#123456`. */
+export const readSmsCode = (phone: string, since: number): Promise<string> => readSms(phone, since, /#(\d{6})\s*$/, 15_000);
 
 /** Holds the app's entry script (as a slow phone network would) until the returned function is called. */
 export async function holdTheApp(page: Page): Promise<() => void> {

@@ -1,5 +1,5 @@
 // `npm run lighthouse`: Lighthouse's mobile preset (simulated slow 4G, 4x slower CPU) on
-// /login, the three phone sections' home pages and /Admin/Orders, three runs each, medians
+// /login, the public /Sell, the three phone sections' home pages and /Admin/Orders, three runs each, medians
 // printed against each page's targets (exit 1 when any misses). It starts the
 // product (`node scripts/start.mjs`, a fresh data directory, its own ports) unless
 // `--url http://localhost:8080` names one already running in dev mode (demo accounts).
@@ -31,7 +31,7 @@ const { values: args } = parseArgs({
   options: {
     url: { type: 'string' },
     runs: { type: 'string', default: '3' },
-    pages: { type: 'string', default: '/login,/Store/Home,/Driver/Home,/Vendor/Home,/Admin/Orders' },
+    pages: { type: 'string', default: '/login,/Sell,/Store/Home,/Driver/Home,/Vendor/Home,/Admin/Orders' },
     json: { type: 'string' },
     'reports-dir': { type: 'string' },
     'skip-floor': { type: 'boolean', default: false },
@@ -43,10 +43,12 @@ const RUNS = Number(args.runs);
 const SECTIONS_SIGNED_IN = new Set(['store', 'driver', 'vendor', 'admin']);
 // Each page's targets: /login's from issue 9 (decision 022), the phone sections' from
 // design.md section 15; /Admin/Orders is a desktop page held to its LCP and blocking time
-// (design.md section 22).
+// (design.md section 22); /Sell, the households' public page, loads as fast as /login
+// (design.md section 21): prerendered, measured as a first visit (no city kept yet).
 const PHONE = { performance: 0.9, lcpMs: 2500, tbtMs: 200, cls: 0.05 };
 const TARGETS = {
   '/login': { ...PHONE, accessibility: 1, bestPractices: 1, jsKb: 150 },
+  '/Sell': { ...PHONE, performance: 0.95 },
   '/Store/Home': PHONE,
   '/Driver/Home': PHONE,
   '/Vendor/Home': PHONE,

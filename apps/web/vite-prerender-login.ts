@@ -9,14 +9,19 @@ import { EARLY_REQUEST_ATTRIBUTE } from './vite-early-requests.ts';
 
 // After the client build: render /login to dist/login.html (and login.<language>.html for
 // the other languages), which the web host sends for /login and the app hydrates (decision
-// 026), and write into index.html the phone sections' frames with their script (decisions 042
-// and 076). A server-side build of src/app/prerender-login.tsx renders the app's own tree;
-// this file only assembles the pages.
+// 026), the public /Sell page the same way to dist/sell.html (sell.<language>.html), and write
+// into index.html the phone sections' frames with their script (decisions 042 and 076). A
+// server-side build of src/app/prerender-login.tsx renders the app's own tree; this file only
+// assembles the pages.
 
 const ENTRY = 'src/app/prerender-login.tsx';
-// The route modules /login matches (as in scripts/check-bundle-size.mjs): the page's script
-// preloads their chunks with the entry's, so the app arrives in one round of requests less.
-const LOGIN_ROUTE_MODULES = ['src/app/routes/auth/layout.tsx', 'src/app/routes/auth/login.tsx'];
+// The route modules each prerendered page matches (as in scripts/check-bundle-size.mjs): the
+// page's script preloads their chunks with the entry's, so the app arrives in one round of
+// requests less.
+const PAGE_ROUTE_MODULES: Record<string, readonly string[]> = {
+  login: ['src/app/routes/auth/layout.tsx', 'src/app/routes/auth/login.tsx'],
+  sell: ['src/app/routes/public/sell.tsx'],
+};
 // A language's pack (app/language-packs.ts), which the app loads before it takes the page over.
 const LANGUAGE_PACK_MODULES: Record<string, string> = { hi: 'src/app/hindi-pack.ts' };
 
@@ -44,8 +49,12 @@ const withLanguagePack = (modules: readonly string[], language: string): string[
   return pack ? [...modules, pack] : [...modules];
 };
 
-/** The chunks of the routes /login matches (and of `language`'s pack), with their static imports, as URLs. */
-const loginRouteChunks = (manifest: Manifest, language: string): string[] => chunksOf(manifest, withLanguagePack(LOGIN_ROUTE_MODULES, language), '/login');
+/** The chunks of the routes a prerendered page matches (and of `language`'s pack), with their static imports, as URLs. */
+function pageRouteChunks(manifest: Manifest, name: string, language: string): string[] {
+  const modules = PAGE_ROUTE_MODULES[name];
+  if (!modules) throw new Error(`Prerendering ${name}: vite-prerender-login.ts names no route modules for it`);
+  return chunksOf(manifest, withLanguagePack(modules, language), `the ${name} page`);
+}
 
 /** The chunks a phone section's frame asks for with the app: its start page's routes and its language's pack. */
 function frameRouteChunks(manifest: Manifest, frame: SectionFrame): string[] {
@@ -55,6 +64,8 @@ function frameRouteChunks(manifest: Manifest, frame: SectionFrame): string[] {
 }
 
 interface PrerenderedLogin {
+  name: string;
+  waitForUse: boolean;
   html: string;
   styleTags: string;
   bootScript: string;
@@ -70,14 +81,15 @@ interface SectionFrame {
 
 interface PrerenderModule {
   LANGUAGES: readonly string[];
-  prerenderLogin(language: string): Promise<PrerenderedLogin>;
+  PRERENDERED_PAGES: Record<string, unknown>;
+  prerenderPage(name: string, language: string): Promise<PrerenderedLogin>;
   prerenderSectionFrames(): Promise<SectionFrame[]>;
   frameBootScript(): string;
   frameHeadStyles(): string;
 }
 
-/** login.html is English; the web host picks login.<language>.html for the others. */
-const loginFileOf = (language: string) => (language === 'en' ? 'login.html' : `login.${language}.html`);
+/** login.html (sell.html) is English; the web host picks login.<language>.html for the others. */
+const pageFileOf = (name: string, language: string) => (language === 'en' ? `${name}.html` : `${name}.${language}.html`);
 
 /** The brotli and gzip copies the web host serves, like vite-plugin-compression2's. */
 function writeWithCopies(file: string, content: string): void {
@@ -161,11 +173,12 @@ function writeHashed(outDir: string, name: string, content: string): string {
   return file;
 }
 
-function assembleLoginPage(indexHtml: string, page: PrerenderedLogin, bootFile: string, routeChunks: string[]): string {
+function assemblePage(indexHtml: string, page: PrerenderedLogin, bootFile: string, routeChunks: string[]): string {
   const shell = take(indexHtml, /<!--shell-->([\s\S]*?)<!--\/shell-->/, 'shell between <!--shell--> and <!--/shell-->');
   const { entry, preloads, html: withoutApp } = takeAppRequests(indexHtml);
-  // The app's configuration too: the page's app starts at its first use, maybe minutes later.
-  const withoutConfig = withoutApp.replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/config.json"[^>]*>/, '');
+  // The app's configuration too, when the page's app starts at its first use, maybe minutes
+  // later; a page whose app starts at once (/Sell) keeps asking for it with the page.
+  const withoutConfig = page.waitForUse ? withoutApp.replace(/\s*<!--[^>]*-->\s*<link rel="preload" href="\/config.json"[^>]*>/, '') : withoutApp;
   const preloadUrls = [...new Set([...preloads, ...routeChunks])].filter((url) => url !== entry);
   const boot = `<script src="/${bootFile}" data-app="${entry}" data-preload="${preloadUrls.join(' ')}"></script>`;
   const html = withoutConfig
@@ -174,7 +187,7 @@ function assembleLoginPage(indexHtml: string, page: PrerenderedLogin, bootFile: 
     .replace('</head>', () => `  <style>${PAGE_CSS}</style>\n    ${page.styleTags}\n    ${boot}\n  </head>`);
   const root = take(html, /<div id="root">[\s\S]*?<!--\/shell-->\s*<\/div>/, 'root element');
   const shellMarkup = (shell[1] ?? '').trim().replace('<div class="shell">', '<div class="shell" id="kb-shell">');
-  return html.replace(root[0], () => `<div id="root" data-prerendered="login" lang="${page.language}">${page.html}</div>\n    ${shellMarkup}`);
+  return html.replace(root[0], () => `<div id="root" data-prerendered="${page.name}" lang="${page.language}">${page.html}</div>\n    ${shellMarkup}`);
 }
 
 export function prerenderLoginPlugin(): Plugin {
@@ -206,7 +219,7 @@ export function prerenderLoginPlugin(): Plugin {
       let frameBoot: string;
       let headStyles: string;
       try {
-        for (const language of module.LANGUAGES) pages.push(await module.prerenderLogin(language));
+        for (const name of Object.keys(module.PRERENDERED_PAGES)) for (const language of module.LANGUAGES) pages.push(await module.prerenderPage(name, language));
         frames = await module.prerenderSectionFrames();
         frameBoot = module.frameBootScript();
         headStyles = module.frameHeadStyles();
@@ -216,11 +229,11 @@ export function prerenderLoginPlugin(): Plugin {
       const indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
       for (const page of pages) {
-        // The same script for every language: one file.
-        const bootFile = writeHashed(outDir, 'login-boot', page.bootScript);
-        writeWithCopies(path.join(outDir, loginFileOf(page.language)), assembleLoginPage(indexHtml, page, bootFile, loginRouteChunks(manifest, page.language)));
+        // The same script for every language of a page: one file.
+        const bootFile = writeHashed(outDir, `${page.name}-boot`, page.bootScript);
+        writeWithCopies(path.join(outDir, pageFileOf(page.name, page.language)), assemblePage(indexHtml, page, bootFile, pageRouteChunks(manifest, page.name, page.language)));
       }
-      // The frames go into index.html only: login.html has its page's own markup and styles.
+      // The frames go into index.html only: login.html and sell.html have their page's own markup and styles.
       writeWithCopies(path.join(outDir, 'index.html'), withSectionFrames(indexHtml, frames, frameBoot, headStyles, manifest));
     },
   };

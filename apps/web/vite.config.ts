@@ -37,12 +37,16 @@ const MUI = /node_modules[\\/]@mui[\\/]material[\\/]/;
 const MUI_FIELDS =
   /node_modules[\\/]@mui[\\/](material[\\/](InputBase|OutlinedInput|FormControl|FormLabel|InputLabel|FormHelperText|InputAdornment|IconButton|Alert|Link|TextareaAutosize|utils|internal)|utils)[\\/]/;
 
-const SIGN_IN = /src[\\/](components[\\/]layouts[\\/]auth-layout|features[\\/]auth[\\/]components[\\/](login-form|sign-in-choice)|lib[\\/]use-document-title)\.tsx?$/;
+const SIGN_IN = /src[\\/](components[\\/]layouts[\\/]auth-layout|features[\\/]auth[\\/]components[\\/](login-form|sign-in-choice))\.tsx?$/;
+
+// What the prerendered pages (/login, /Sell) share beside the entry: the language switch and the
+// tab's title. Apart from the sign-in chunk, which brings MUI's fields: /Sell draws none.
+const PUBLIC_PAGES = /src[\\/](components[\\/]layouts[\\/]language-switch|lib[\\/]use-document-title)\.tsx?$/;
 
 // Not data/sign-in-code.ts: only /login's form for a code by SMS uses it, which would otherwise
-// load this chunk's 50 KB before it shows.
+// load this chunk's 50 KB before it shows. Nor data/public-rates.ts: the public /Sell page's.
 const SIGNED_IN =
-  /src[\\/](components[\\/]layouts[\\/]section-layout\.tsx|features[\\/]live[\\/]components[\\/]live-indicator\.tsx|features[\\/]settings[\\/]components[\\/]notifications-bell\.tsx|components[\\/](page-states|status)[\\/]|data[\\/](?!sign-in-code\.))|node_modules[\\/]@tanstack[\\/]/;
+  /src[\\/](components[\\/]layouts[\\/]section-layout\.tsx|features[\\/]live[\\/]components[\\/]live-indicator\.tsx|features[\\/]settings[\\/]components[\\/]notifications-bell\.tsx|components[\\/](page-states|status)[\\/]|data[\\/](?!sign-in-code\.|public-rates\.))|node_modules[\\/]@tanstack[\\/]/;
 
 /** The browser's build: split as above, with a manifest for scripts/check-bundle-size.mjs. */
 const clientBuild: BuildEnvironmentOptions = {
@@ -60,6 +64,7 @@ const clientBuild: BuildEnvironmentOptions = {
           // pages' filters need them; one request instead of a dozen small ones.
           { name: 'mui-fields', test: MUI_FIELDS, priority: 3 },
           // What the sign-in page needs beyond those, with what it imports.
+          { name: 'public-pages', test: PUBLIC_PAGES, priority: 2.5 },
           { name: 'sign-in', test: SIGN_IN, priority: 2 },
           // What every signed-in page needs (the section's frame, the data layer), with what
           // it imports: one chunk instead of some fifty of 1-3 KB, which a phone on a slow

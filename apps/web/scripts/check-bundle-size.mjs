@@ -7,12 +7,16 @@
 // Sizes are those of the .br and .gz files the build writes and the web host sends (brotli
 // to every current browser, gzip to the rest). Fails above the budgets, and when a library
 // that belongs in a lazy chunk reaches these files. See docs/decisions/022 and 026.
-// 3. What a phone start (/Store/Home, /Driver/Home, /Vendor/Home, /login) loads, held to the
+// 3. What a phone start (/Store/Home, /Driver/Home, /Vendor/Home, /login, /Sell) loads, held to the
 //    rules that keep it fast (decision 076): no map code (Leaflet and its CSS come only with a
 //    page that draws a map, decision 071); none of the components that measure the page or
 //    set state from a ref while it starts (Tooltip, Tabs, ToggleButtonGroup, Autocomplete) nor
 //    zod, the charts or the toasts' library; at most its budget of chunks (a slow phone
 //    network fetches a few at a time) and of brotli KB.
+// 4. /Sell (design.md section 21), prerendered like /login by the same build step: its page
+//    (dist/sell.html, sell.<language>.html) carries one small script and no module, and the app
+//    that takes it over (entry + static imports + its route) stays within 170 KB brotli, free
+//    of the heavy libraries /login keeps out too (TanStack Query, zod, notistack, ...).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,9 +27,10 @@ import zlib from 'node:zlib';
 // start without (react-dom, the react-router data router, i18next, MUI's theme and
 // inputs, emotion) are about 140 KB brotli on their own. Lower these as /login loses
 // weight; a few KB above the measure so that unrelated small changes do not fail the
-// build, while real growth does.
-const BUDGET_BROTLI_KB = 179;
-const BUDGET_GZIP_KB = 206;
+// build, while real growth does. (179/206 until the households' pages: their routes and paths
+// in the entry, and the chunk the sign-in page now shares with /Sell, measured 179.4/206.2.)
+const BUDGET_BROTLI_KB = 180;
+const BUDGET_GZIP_KB = 207;
 // The prerendered page's own script (MUI's colour-scheme set-up and the loader): about 1 KB.
 const BUDGET_PAGE_SCRIPT_BROTLI_KB = 2;
 
@@ -34,6 +39,8 @@ const dist = path.resolve(args.dist ?? process.env.WEB_DIST_DIR ?? path.join(pat
 const manifestPath = path.join(dist, '.vite/manifest.json');
 // The route modules /login loads, as keys of the manifest (source paths).
 const LOGIN_ROUTE_MODULES = ['src/app/routes/auth/layout.tsx', 'src/app/routes/auth/login.tsx'];
+// The route module /Sell loads (vite-prerender-login.ts names the same).
+const SELL_ROUTE_MODULES = ['src/app/routes/public/sell.tsx'];
 // Libraries that must stay in lazy chunks: strings of theirs that survive minification.
 const HEAVY_MARKERS = [
   { name: '@mui/x-charts', pattern: /MuiCharts|MuiChartsAxis|MuiBarChart|MuiLineChart/ },
@@ -57,9 +64,13 @@ const NOT_AT_START = [
 // manifest keys, with its budgets: what this build measured (decision 076) and a little room.
 const PHONE_STARTS = {
   '/Store/Home': { modules: ['src/app/routes/store/layout.tsx', 'src/app/routes/store/home.tsx'], chunks: 24, brotliKb: 242 },
-  '/Driver/Home': { modules: ['src/app/routes/driver/layout.tsx', 'src/app/routes/driver/home.tsx'], chunks: 36, brotliKb: 258 },
+  // 36 -> 37 chunks: the one the prerendered pages share with every page that sets its title
+  // (vite.config.ts PUBLIC_PAGES, 0.4 KB), which /Sell needs apart from the sign-in chunk.
+  '/Driver/Home': { modules: ['src/app/routes/driver/layout.tsx', 'src/app/routes/driver/home.tsx'], chunks: 37, brotliKb: 258 },
   '/Vendor/Home': { modules: ['src/app/routes/vendor/layout.tsx', 'src/app/routes/vendor/home/home.tsx'], chunks: 21, brotliKb: 242 },
   '/login': { modules: LOGIN_ROUTE_MODULES, chunks: 10, brotliKb: BUDGET_BROTLI_KB },
+  // The public page's budget (design.md section 21): measured 163.7 KB in 9 chunks.
+  '/Sell': { modules: SELL_ROUTE_MODULES, chunks: 10, brotliKb: 170, markers: HEAVY_MARKERS },
 };
 
 if (!fs.existsSync(manifestPath)) {
@@ -154,7 +165,7 @@ for (const marker of NOT_AT_START) {
     failed = true;
   }
 }
-for (const [start, { modules, chunks, brotliKb }] of Object.entries(PHONE_STARTS)) {
+for (const [start, { modules, chunks, brotliKb, markers = [] }] of Object.entries(PHONE_STARTS)) {
   const missingModules = modules.filter((key) => !manifest[key]);
   if (missingModules.length > 0) {
     console.error(`The manifest has no chunk for ${missingModules.join(', ')} (${start}): are they still lazy route modules?`);
@@ -171,7 +182,7 @@ for (const [start, { modules, chunks, brotliKb }] of Object.entries(PHONE_STARTS
     const source = fs.readFileSync(path.join(dist, file));
     startBrotli += compressedSize(file, source, '.br', (buffer) => zlib.brotliCompressSync(buffer));
     const text = source.toString('utf8');
-    for (const marker of NOT_AT_START) if (marker.pattern.test(text)) problems.push(`${marker.name} in ${file}`);
+    for (const marker of new Set([...NOT_AT_START, ...markers])) if (marker.pattern.test(text)) problems.push(`${marker.name} in ${file}`);
   }
   if (startKeys.size > chunks) problems.push(`${startKeys.size} chunks, over its budget of ${chunks}`);
   if (startBrotli > brotliKb * 1024) problems.push(`${kb(startBrotli).trim()} KB brotli of JavaScript, over its budget of ${brotliKb} KB`);
@@ -183,14 +194,16 @@ for (const [start, { modules, chunks, brotliKb }] of Object.entries(PHONE_STARTS
   }
 }
 
-// 1. The page itself, in each language the build wrote (login.html, login.hi.html).
-const loginPages = fs.readdirSync(dist).filter((file) => /^login(\.[a-z]+)?\.html$/.test(file));
-if (!loginPages.includes('login.html')) {
-  console.error(`No login.html in ${dist}: the build's prerender step (vite-prerender-login.ts) did not run.`);
-  process.exit(1);
+// 1. The page itself, in each language the build wrote (login.html, login.hi.html), and /Sell's (4.
+const prerenderedPages = fs.readdirSync(dist).filter((file) => /^(login|sell)(\.[a-z]+)?\.html$/.test(file));
+for (const required of ['login.html', 'sell.html']) {
+  if (!prerenderedPages.includes(required)) {
+    console.error(`No ${required} in ${dist}: the build's prerender step (vite-prerender-login.ts) did not run.`);
+    process.exit(1);
+  }
 }
 let pageScriptBrotli = 0;
-for (const page of loginPages) {
+for (const page of prerenderedPages) {
   const loginHtml = fs.readFileSync(path.join(dist, page), 'utf8');
   if (/<script[^>]*type="module"|<link[^>]*modulepreload/.test(loginHtml)) {
     console.error(`${page} loads the app at once: its scripts must wait for the first use of the page.`);
@@ -201,7 +214,7 @@ for (const page of loginPages) {
   for (const file of pageScripts) scriptBrotli += compressedSize(file, fs.readFileSync(path.join(dist, file)), '.br', (buffer) => zlib.brotliCompressSync(buffer));
   pageScriptBrotli = Math.max(pageScriptBrotli, scriptBrotli);
   const pageBrotli = compressedSize(page, Buffer.from(loginHtml), '.br', (buffer) => zlib.brotliCompressSync(buffer));
-  console.log(`/login itself: ${page} ${kb(pageBrotli).trim()} KB brotli; ${pageScripts.length} script(s), ${kb(scriptBrotli).trim()} KB brotli (budget ${BUDGET_PAGE_SCRIPT_BROTLI_KB})`);
+  console.log(`/${page.startsWith('sell') ? 'Sell' : 'login'} itself: ${page} ${kb(pageBrotli).trim()} KB brotli; ${pageScripts.length} script(s), ${kb(scriptBrotli).trim()} KB brotli (budget ${BUDGET_PAGE_SCRIPT_BROTLI_KB})`);
   if (pageScripts.length !== 1 || scriptBrotli > BUDGET_PAGE_SCRIPT_BROTLI_KB * 1024) {
     console.error(`${page} must carry one script of at most ${BUDGET_PAGE_SCRIPT_BROTLI_KB} KB brotli: ${pageScripts.join(', ')}`);
     failed = true;

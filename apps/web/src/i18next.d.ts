@@ -10,6 +10,7 @@ import type { partnersEn } from '@/features/partners/locales/en';
 import type { payoutsEn } from '@/features/payouts/locales/en';
 import type { rateCardEn } from '@/features/rate-card/locales/en';
 import type { reconciliationEn } from '@/features/reconciliation/locales/en';
+import type { sellEn } from '@/features/sell/locales/en';
 import type { settingsEn } from '@/features/settings/locales/en';
 import type { statementsEn } from '@/features/statements/locales/en';
 import type { walletsEn } from '@/features/wallets/locales/en';
@@ -46,6 +47,7 @@ declare module 'i18next' {
       invoices: typeof invoicesEn;
       dispatch: typeof dispatchEn;
       signInCode: typeof signInCodeEn;
+      sell: typeof sellEn;
     };
   }
 }

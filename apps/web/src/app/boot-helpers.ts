@@ -24,6 +24,28 @@ export function loadApp(doc: Document, app: string, preloads: readonly string[])
   doc.head.appendChild(script);
 }
 
+/**
+ * Calls `start` once the page's text has been painted (its first contentful paint), as
+ * frame-boot.ts asks for the app once its frame is on screen: fetched beside the page, the
+ * app's scripts would hold up its first paint on a slow phone. Where the browser does not
+ * report paints, after the next frame; a tab in the background paints nothing, so at the
+ * latest after a moment. `start` must ignore all but its first call.
+ */
+export function startOncePainted(win: Window, start: () => void): void {
+  const Observer = (win as Window & typeof globalThis).PerformanceObserver;
+  if (Observer && Observer.supportedEntryTypes && Observer.supportedEntryTypes.indexOf('paint') >= 0) {
+    const observer = new Observer((list: PerformanceObserverEntryList) => {
+      if (!list.getEntriesByName('first-contentful-paint')[0]) return;
+      observer.disconnect();
+      start();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    win.requestAnimationFrame(() => win.requestAnimationFrame(start));
+  }
+  win.setTimeout(start, 300);
+}
+
 /** The language lib/language.ts starts in: the device's choice (`stored`), else the browser's first one the app has, else English. */
 export function startLanguage(win: Window, languages: readonly string[], stored: string | null): string {
   if (stored && languages.indexOf(stored) >= 0) return stored;
@@ -38,10 +60,11 @@ export function startLanguage(win: Window, languages: readonly string[], stored:
 export interface BootHelpers {
   loadApp: typeof loadApp;
   startLanguage: typeof startLanguage;
+  startOncePainted: typeof startOncePainted;
 }
 
 /** A page script as text: `boot(document, window, helpers, ...args)`, the arguments as JSON. */
 export function bootCode<A extends unknown[]>(boot: (doc: Document, win: Window, helpers: BootHelpers, ...args: A) => void, ...args: A): string {
-  const helpers = `{ loadApp: ${loadApp.toString()}, startLanguage: ${startLanguage.toString()} }`;
+  const helpers = `{ loadApp: ${loadApp.toString()}, startLanguage: ${startLanguage.toString()}, startOncePainted: ${startOncePainted.toString()} }`;
   return `(${boot.toString()})(document, window, ${helpers}${args.map((arg) => `, ${JSON.stringify(arg)}`).join('')});`;
 }

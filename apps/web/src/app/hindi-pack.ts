@@ -11,6 +11,7 @@ import { partnersHi } from '@/features/partners/locales/hi';
 import { payoutsHi } from '@/features/payouts/locales/hi';
 import { rateCardHi } from '@/features/rate-card/locales/hi';
 import { reconciliationHi } from '@/features/reconciliation/locales/hi';
+import { sellHi } from '@/features/sell/locales/hi';
 import { settingsHi } from '@/features/settings/locales/hi';
 import { statementsHi } from '@/features/statements/locales/hi';
 import { walletsHi } from '@/features/wallets/locales/hi';
@@ -50,6 +51,7 @@ export const hindiResources = {
   invoices: invoicesHi,
   dispatch: dispatchHi,
   signInCode: signInCodeHi,
+  sell: sellHi,
 };
 
 export const hindiPack: LanguagePack = {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { takeOverForm } from '@/lib/prerendered-login';
+import { takeOverForm, takeOverPage } from '@/lib/prerendered-login';
 import { LANGUAGES } from '@app/shared/constants';
 import { bootCode } from './boot-helpers';
 import { bootLogin } from './login-boot';
@@ -13,12 +13,14 @@ const APP = '/assets/index-abc.js';
 // What the script adds to <head>, kept here: happy-dom cannot load the module.
 let added: Element[] = [];
 
-function runBootFile(): void {
+/** login.html's script; `waitForUse` false is sell.html's (prerender-login.tsx PRERENDERED_PAGES). */
+function runBootFile(waitForUse?: boolean): void {
   const script = document.createElement('script');
   script.dataset.app = APP;
   script.dataset.preload = '/assets/framework-abc.js';
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
-  new Function('document', 'window', bootCode(bootLogin, LANGUAGES))(document, window);
+  const code = waitForUse === undefined ? bootCode(bootLogin, LANGUAGES) : bootCode(bootLogin, LANGUAGES, waitForUse);
+  new Function('document', 'window', code)(document, window);
 }
 
 const appScripts = () => added.filter((node) => node.matches('script[type=module]')).map((script) => script.getAttribute('src'));
@@ -127,5 +129,47 @@ describe('the prerendered sign-in page script', () => {
     }
     expect(document.documentElement.classList.contains('kb-boot')).toBe(true);
     expect(appScripts()).toEqual([APP]);
+  });
+
+  it('on /Sell, whose data the app asks for, loads the app once the page is painted, keeping it on screen', async () => {
+    runBootFile(false);
+    // Not beside the page's first paint: after it (here, with no paint reports, after the next frame).
+    expect(appScripts()).toEqual([]);
+    await vi.waitFor(() => expect(appScripts()).toEqual([APP]));
+    expect(document.documentElement.classList.contains('kb-boot')).toBe(false);
+    // A button pressed before the app runs is pressed again once it does.
+    const button = document.querySelector('button[type=button]') as HTMLButtonElement;
+    button.click();
+    let pressed = 0;
+    button.addEventListener('click', () => (pressed += 1));
+    takeOverPage();
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(pressed).toBe(1);
+    expect(document.documentElement.classList.contains('kb-app')).toBe(true);
+  });
+
+  it('on /Sell, asks for the app at the first contentful paint where the browser reports paints', () => {
+    // The browser's paint reports, played by the test.
+    const paints: { report?: (name: string) => void } = {};
+    class FakeObserver {
+      static supportedEntryTypes = ['paint'];
+      constructor(private readonly callback: (list: { getEntriesByName(name: string): object[] }) => void) {}
+      observe() {
+        paints.report = (entry) => this.callback({ getEntriesByName: (name) => (name === entry ? [{ startTime: 5 }] : []) });
+      }
+      disconnect() {
+        delete paints.report;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    try {
+      runBootFile(false);
+      paints.report?.('first-paint');
+      expect(appScripts()).toEqual([]);
+      paints.report?.('first-contentful-paint');
+      expect(appScripts()).toEqual([APP]);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

@@ -1,17 +1,19 @@
 import type { BootHelpers } from './boot-helpers';
 
 /**
- * The prerendered /login page's only script (decision 026). The page is usable HTML: a person
- * can read it and type into it at once. The app's scripts (React, MUI, the router: most of a
- * slow phone's start-up time) load at the first sign of use (a tap, a key, typed text) and
- * then take over the page that is already there (hydration, main.tsx).
+ * The prerendered /login page's only script (decision 026), and /Sell's. The page is usable
+ * HTML: a person can read it and type into it at once. The app's scripts (React, MUI, the
+ * router: most of a slow phone's start-up time) load at the first sign of use (a tap, a key,
+ * typed text), or, when `waitForUse` is false (/Sell, whose data the app asks for), as soon as
+ * the page has been painted; then they take over the page that is already there (hydration,
+ * main.tsx).
  *
  * It runs in <head> as a plain script; prerender-login.tsx writes it into the file as text
  * (boot-helpers.ts `bootCode`), so it must not use anything from outside its own body and
  * the helpers it is given. The class names are the
  * contract with lib/prerendered-login.ts.
  */
-export function bootLogin(doc: Document, win: Window, helpers: BootHelpers, languages: readonly string[]): void {
+export function bootLogin(doc: Document, win: Window, helpers: BootHelpers, languages: readonly string[], waitForUse = true): void {
   const html = doc.documentElement;
   const script = doc.currentScript as HTMLScriptElement | null;
   const app = script?.dataset.app;
@@ -46,7 +48,7 @@ export function bootLogin(doc: Document, win: Window, helpers: BootHelpers, lang
     return;
   }
 
-  for (const type of triggers) win.addEventListener(type, start, { capture: true, passive: true });
+  if (waitForUse) for (const type of triggers) win.addEventListener(type, start, { capture: true, passive: true });
   // A button pressed before the app runs is pressed again once it does.
   win.addEventListener(
     'click',
@@ -68,4 +70,5 @@ export function bootLogin(doc: Document, win: Window, helpers: BootHelpers, lang
     },
     true,
   );
+  if (!waitForUse) helpers.startOncePainted(win, start);
 }

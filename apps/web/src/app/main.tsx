@@ -4,14 +4,13 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { paths } from '@/config/paths';
 import { loadRuntimeConfig } from '@/config/runtime-config';
 import { providerRefresher } from '@/lib/auth-provider';
 import { startBuildUpdateWatch } from '@/lib/build-update';
 import { i18n } from '@/lib/i18n';
 import { currentLanguage, startInLanguage } from '@/lib/language';
 import { notify } from '@/lib/notify';
-import { isPrerenderedLogin, leavePrerenderedLogin, showPrerenderedLogin } from '@/lib/prerendered-login';
+import { leavePrerenderedPage, prerenderedPathOf, showPrerenderedPage } from '@/lib/prerendered-login';
 import { session } from '@/lib/session';
 import { getTheme } from '@/lib/theme';
 import { startServiceWorker } from '@/lib/service-worker';
@@ -43,9 +42,9 @@ registerDevanagariFont();
 async function start() {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
-  const prerendered = isPrerenderedLogin(container);
+  const prerendered = prerenderedPathOf(container);
   const createAppRoot = () => {
-    if (prerendered) leavePrerenderedLogin(container);
+    if (prerendered !== null) leavePrerenderedPage(container);
     return createRoot(container);
   };
   // The configuration's request goes out first; its failure is read below, after the routes.
@@ -113,13 +112,13 @@ async function start() {
       </AppProvider>
     </StrictMode>
   );
-  // The prerendered sign-in page (decision 026) is the app's own markup for a signed-out
+  // A prerendered page (/login, /Sell; decision 026) is the app's own markup for a signed-out
   // visit in the page's language: React takes it over as it is, with what was typed into it.
   const { user, lastSignOut } = session.getState();
-  if (prerendered && !user && !lastSignOut && currentLanguage() === container.lang && router.state.location.pathname.toLowerCase() === paths.auth.login.path.toLowerCase()) {
-    showPrerenderedLogin();
+  if (prerendered !== null && !user && !lastSignOut && currentLanguage() === container.lang && router.state.location.pathname.toLowerCase() === prerendered.toLowerCase()) {
+    showPrerenderedPage();
     hydrateRoot(container, app, {
-      onRecoverableError: (error) => console.error('The prerendered sign-in page did not match the app', error),
+      onRecoverableError: (error) => console.error(`The prerendered page ${prerendered} did not match the app`, error),
     });
     return;
   }

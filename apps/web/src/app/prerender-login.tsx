@@ -16,10 +16,10 @@ import { bootLogin } from './login-boot';
 import { AppProvider } from './provider';
 import { createRoutes } from './router';
 
-// Build time only (vite.config.ts runs it after the client build): the sign-in page as
-// HTML, so /login paints and takes typing before any of the app's scripts arrive
-// (docs/decisions/026-prerendered-login.md). The tree is main.tsx's, so the app hydrates
-// this markup instead of drawing it again.
+// Build time only (vite.config.ts runs it after the client build): the sign-in page and the
+// public /Sell page as HTML, so they paint (and /login takes typing) before any of the app's
+// scripts arrive (docs/decisions/026-prerendered-login.md). The tree is main.tsx's, so the app
+// hydrates this markup instead of drawing it again.
 
 /** index.html's phone frames and their script (decisions 042 and 076), from the same server build. */
 export { frameBootScript, frameHeadStyles, prerenderSectionFrames } from './prerender-section-frames';
@@ -27,7 +27,23 @@ export { frameBootScript, frameHeadStyles, prerenderSectionFrames } from './prer
 /** The languages to prerender the page in: all the app has. */
 export { LANGUAGES } from '@app/shared/constants';
 
+/**
+ * The pages the build prerenders, by the name their file and #root carry (login.html,
+ * `data-prerendered="login"`; lib/prerendered-login.ts has the same names). `waitForUse`: the
+ * app loads at the page's first use (/login: a form that needs nothing else), or at once (/Sell:
+ * its cities and rates come from the API).
+ */
+export const PRERENDERED_PAGES = {
+  login: { path: paths.auth.login, titleKey: 'titles.login', waitForUse: true },
+  sell: { path: paths.public.sell, titleKey: 'titles.sell', waitForUse: false },
+} as const;
+export type PrerenderedPageName = keyof typeof PRERENDERED_PAGES;
+
 export interface PrerenderedLogin {
+  /** Which page: its file's and #root's name. */
+  name: PrerenderedPageName;
+  /** The app loads at the page's first use (true) or at once. */
+  waitForUse: boolean;
   /** The markup inside #root. */
   html: string;
   /** emotion's <style data-emotion> elements for <head>: the CSS that markup uses, and no more. */
@@ -41,17 +57,21 @@ export interface PrerenderedLogin {
 
 let packsRegistered = false;
 
-/** The page in `language`: the app's texts, title and markup as they are in that language. */
-export async function prerenderLogin(language: Language = 'en'): Promise<PrerenderedLogin> {
+/** /login in `language`. */
+export const prerenderLogin = (language: Language = 'en'): Promise<PrerenderedLogin> => prerenderPage('login', language);
+
+/** A page in `language`: the app's texts, title and markup as they are in that language. */
+export async function prerenderPage(name: PrerenderedPageName, language: Language = 'en'): Promise<PrerenderedLogin> {
+  const page = PRERENDERED_PAGES[name];
   if (!packsRegistered) {
     registerLanguagePacks();
     packsRegistered = true;
   }
   await changeLanguage(language, { remember: false });
   const handler = createStaticHandler(createRoutes());
-  const context = await handler.query(new Request(`http://localhost${paths.auth.login.getHref()}`));
-  if (context instanceof Response) throw new Error(`Prerendering /login answered a redirect (${context.status})`);
-  if (context.errors) throw new Error(`Prerendering /login failed: ${JSON.stringify(context.errors)}`);
+  const context = await handler.query(new Request(`http://localhost${page.path.getHref()}`));
+  if (context instanceof Response) throw new Error(`Prerendering ${page.path.path} answered a redirect (${context.status})`);
+  if (context.errors) throw new Error(`Prerendering ${page.path.path} failed: ${JSON.stringify(context.errors)}`);
   const router = createStaticRouter(handler.dataRoutes, context);
 
   const cache = createEmotionCache();
@@ -66,6 +86,6 @@ export async function prerenderLogin(language: Language = 'en'): Promise<Prerend
   // The page shows Devanagari (the switch's "हिन्दी", or all of it in Hindi) before main.tsx registers the font.
   const styleTags = `<style>${devanagariFontCss()}</style>${emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html))}`;
 
-  const bootScript = `${colorSchemeScriptCode()}\n;${bootCode(bootLogin, LANGUAGES)}\n`;
-  return { html, styleTags, bootScript, title: documentTitle(i18n.t('titles.login'), i18n.t('appName')), language };
+  const bootScript = `${colorSchemeScriptCode()}\n;${bootCode(bootLogin, LANGUAGES, page.waitForUse)}\n`;
+  return { name, waitForUse: page.waitForUse, html, styleTags, bootScript, title: documentTitle(i18n.t(page.titleKey), i18n.t('appName')), language };
 }

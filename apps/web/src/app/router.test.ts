@@ -5,7 +5,7 @@ import { createRoutes } from './router';
 
 // product-spec.md section 2 and design.md section 9, letter for letter; the driver's
 // notification page came with issue 17 (item 7), like the other roles', and the driver's route
-// with design.md section 18, the admins' dispatch with section 19.
+// with design.md section 18, the admins' dispatch with section 19, the household's pages with section 21.
 const SPEC_ROUTES = `/ /Login /login /Signup /Forgot/Password /404 /500
 /Admin /Admin/Orders /Admin/Orders/OrderImage /Admin/Orders/OrderDetail /Admin/Stores /Admin/Stores/AddNew /Admin/Stores/RejectRequest
 /Admin/Vendors /Admin/Vendors/store /Admin/Vendors/AddNew /Admin/Vendors/Orders /Admin/Vendors/Stores /Admin/Vendors/RejectStore
@@ -18,7 +18,8 @@ const SPEC_ROUTES = `/ /Login /login /Signup /Forgot/Password /404 /500
 /Vendor/Home /Vendor/Home/StoreInfo /Vendor/Store /Vendor/Store/Orders /Vendor/Store/StoreInfo
 /Vendor/Orders /Vendor/Orders/OrderImage /Vendor/Orders/OrderDetail /Vendor/Wallets /Vendor/Privacy /Vendor/Termcondition
 /Vendor/Escalations /Vendor/Escalations/store /Vendor/Escalations/CreateIssue /Vendor/Settings/Information /Vendor/Settings/Notification
-/Driver/Home /Driver/Orders/OrderDetail /Driver/Route /Driver/Earnings /Driver/Settings/Information /Driver/Settings/Notification`.split(/\s+/);
+/Driver/Home /Driver/Orders/OrderDetail /Driver/Route /Driver/Earnings /Driver/Settings/Information /Driver/Settings/Notification
+/Household/Start /Household/Book /Household/Orders /Household/Orders/OrderDetail /Sell`.split(/\s+/);
 
 const routes: RouteObject[] = createRoutes();
 const leaf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route;
@@ -34,6 +35,12 @@ describe('route table', () => {
   it('ignores case', () => {
     expect(leaf('/admin/orders/orderdetail')?.path).toBe('/Admin/Orders/OrderDetail');
     expect(leaf('/FORGOT/PASSWORD')?.path).toBe('/Forgot/Password');
+  });
+
+  it('opens /Household/Start outside the household section: it is for those not signed in yet', () => {
+    const matches = matchRoutes(routes, '/household/start') ?? [];
+    expect(matches.at(-1)?.route.path).toBe('/Household/Start');
+    expect(matches.some((match) => match.route.path === '/Household')).toBe(false);
   });
 
   it('sends unknown paths to the catch-all, inside a section or not', () => {

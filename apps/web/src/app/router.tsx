@@ -52,8 +52,12 @@ export function createRoutes(): RouteObject[] {
             page(paths.auth.login, () => import('./routes/auth/login')),
             page(paths.auth.signup, () => import('./routes/auth/signup')),
             page(paths.auth.forgotPassword, () => import('./routes/auth/forgot-password')),
+            // A household signs up or in by phone code before it is a member (design.md section 21).
+            page(paths.household.start, () => import('./routes/household/start')),
           ],
         },
+        // Public, for signed-in and signed-out people alike; prerendered like /login.
+        page(paths.public.sell, () => import('./routes/public/sell')),
         section('admin', () => import('./routes/admin/layout'), [
           indexPage(paths.admin.dashboard, () => import('./routes/admin/dashboard')),
           page(paths.admin.orders, () => import('./routes/admin/orders/orders')),
@@ -127,6 +131,11 @@ export function createRoutes(): RouteObject[] {
           page(paths.driver.earningsStatement, () => import('./routes/driver/earnings-statement')),
           page(paths.driver.settingsInformation, () => import('./routes/driver/settings/information')),
           page(paths.driver.settingsNotification, () => import('./routes/driver/settings/notification')),
+        ]),
+        section('household', () => import('./routes/household/layout'), [
+          page(paths.household.book, () => import('./routes/household/book')),
+          page(paths.household.orders, () => import('./routes/household/orders/orders')),
+          page(paths.household.orderDetail, () => import('./routes/household/orders/order-detail')),
         ]),
         page(paths.errors.notFound, notFound),
         page(paths.errors.serverError, () => import('./routes/errors/server-error')),

@@ -29,6 +29,7 @@ describe("the start's lint rules", { timeout: 60_000 }, () => {
     ['Autocomplete', 'apps/web/src/components/layouts/section-layout.tsx', "import Autocomplete from '@mui/material/Autocomplete';\nexport const A = Autocomplete;\n"],
     ['barrel', 'apps/web/src/app/routes/auth/login.tsx', "import { Button } from '@mui/material';\nexport const B = Button;\n"],
     ['zod', 'apps/web/src/lib/session.ts', "import { z } from 'zod';\nexport const s = z.string();\n"],
+    ['Autocomplete on /Sell', 'apps/web/src/features/sell/components/city-field.tsx', "import Autocomplete from '@mui/material/Autocomplete';\nexport const A = Autocomplete;\n"],
   ])('refuse an import of %s in %s', async (_what, file, code) => {
     const found = await violations(file, code);
     expect(found.some((message) => message.startsWith('@typescript-eslint/no-restricted-imports') && message.includes('decision 076'))).toBe(true);

@@ -129,6 +129,15 @@ export const NAVIGATION: Record<Role, NavGroup[]> = {
       ],
     },
   ],
+  // A household books a pickup and follows its pickups (design.md section 21); /Household/Start is before sign-in.
+  household: [
+    {
+      items: [
+        { page: paths.household.orders, icon: ReceiptLongOutlinedIcon },
+        { page: paths.household.book, icon: AddBoxOutlinedIcon },
+      ],
+    },
+  ],
 };
 
 /** The nav item a pathname belongs to: exact match, else the longest item path it lies under (any case). */

@@ -35,6 +35,10 @@ export const paths = {
     signup: page('/Signup', 'common:titles.signup'),
     forgotPassword: page('/Forgot/Password', 'common:titles.forgotPassword'),
   },
+  /** Pages anyone may open, signed in or not (design.md section 21). */
+  public: {
+    sell: page('/Sell', 'common:titles.sell'),
+  },
   errors: {
     notFound: page('/404', 'common:titles.notFound'),
     serverError: page('/500', 'common:titles.serverError'),
@@ -113,6 +117,14 @@ export const paths = {
     settingsInformation: page('/Driver/Settings/Information', 'pages:driver.settingsInformation.title'),
     settingsNotification: page('/Driver/Settings/Notification', 'pages:driver.settingsNotification.title'),
   },
+  // A household sells its own scrap (design.md section 21). Start is where it signs up or in by
+  // phone code, before it is a member: its title is in "common" like the other public pages'.
+  household: {
+    start: page('/Household/Start', 'common:titles.householdStart'),
+    book: page('/Household/Book', 'pages:household.book.title'),
+    orders: page('/Household/Orders', 'pages:household.orders.title'),
+    orderDetail: page('/Household/Orders/OrderDetail', 'pages:household.orderDetail.title'),
+  },
 } as const;
 
 /** The first path segment of each role's section. */
@@ -121,6 +133,7 @@ export const SECTION_SEGMENTS: Record<Role, string> = {
   store: 'Store',
   vendor: 'Vendor',
   driver: 'Driver',
+  household: 'Household',
 };
 
 /** Where each role lands after sign-in (design.md section 9). */
@@ -129,6 +142,8 @@ export const START_PAGES: Record<Role, AppPath> = {
   store: paths.store.home,
   vendor: paths.vendor.home,
   driver: paths.driver.home,
+  // Its pickups, their payments and receipts (a new household goes on to Book from /Household/Start).
+  household: paths.household.orders,
 };
 
 /** The role whose section a pathname lies in (case-insensitive), or null for public pages. */

@@ -20,6 +20,7 @@ import type {
   StepBody,
   WeighedLinesBody,
 } from '@app/shared/schemas/orders';
+import type { CompletionBody } from '@app/shared/schemas/households';
 import { api } from '@/lib/api-client';
 import { idempotencyHeader } from '@/lib/idempotency-key';
 import { queryKeys } from '@/lib/query-keys';
@@ -160,7 +161,8 @@ interface ActionBodies {
   moving: StepBody;
   arrived: ArrivalBody;
   waiting_store: WeighedLinesBody;
-  complete: StepBody;
+  /** A household's pickup also says how it was paid, and the driver for it the handover code (design.md section 21). */
+  complete: CompletionBody;
   waiting_admin: CallAdminBody;
   waiting_driver: AdminLinesBody;
   issue: IssueBody;

@@ -13,9 +13,11 @@ import { completeSignIn } from './sign-in';
  * Asks the API to text a code to `phone` (any written form; the API reads it). The answer is
  * 202 whether or not the number is a member's; its `detail` (English) says so, or null.
  */
-export async function requestSignInCode(phone: OtpRequest['phone']): Promise<string | null> {
+export async function requestSignInCode(phone: OtpRequest['phone'], { signUp = false }: { signUp?: boolean } = {}): Promise<string | null> {
+  // A household signing up (design.md section 21): a number of no member gets a code too.
+  const body: OtpRequest = signUp ? { phone, sign_up: true } : { phone };
   // No retry: a second request within 30 s is refused (429), and each one may cost an SMS.
-  const answer = await api.post<{ detail?: unknown } | undefined>('/auth/otp/request', { phone } satisfies OtpRequest, { auth: false, retry: false });
+  const answer = await api.post<{ detail?: unknown } | undefined>('/auth/otp/request', body, { auth: false, retry: false });
   return typeof answer?.detail === 'string' ? answer.detail : null;
 }
 
@@ -45,8 +47,19 @@ export function loginIdOfToken(accessToken: string): string {
  * cookie, which the browser keeps only when asked to: the API is another origin), and the
  * member is checked and let in as after a password.
  */
-export async function signInWithCode(phone: OtpVerify['phone'], code: OtpVerify['code']): Promise<SessionUser> {
-  const answer = await api.post('/auth/otp/verify', { phone, code } satisfies OtpVerify, { auth: false, credentials: 'include' });
+export async function signInWithCode(phone: OtpVerify['phone'], code: OtpVerify['code'], signUp?: OtpVerify['sign_up']): Promise<SessionUser> {
+  // With `signUp`, a number of no member becomes a household (a member's number ignores it).
+  const body: OtpVerify = signUp ? { phone, code, sign_up: signUp } : { phone, code };
+  const answer = await api.post('/auth/otp/verify', body, { auth: false, credentials: 'include' });
   const tokens = tokensFromAnswer(answer);
   return completeSignIn(tokens, loginIdOfToken(tokens.accessToken));
+}
+
+/**
+ * The API's 400 on `code` for a right code of a number that belongs to no member, sent
+ * without `sign_up` ("There is no account for this number. Sign up first."): /Household/Start
+ * then asks for the household's details and sends the same code again with them.
+ */
+export function isNoAccountAnswer(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 400 && 'code' in error.errors && /no account for this number/i.test(error.originalDetail);
 }

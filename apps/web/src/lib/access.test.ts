@@ -11,6 +11,12 @@ describe('start pages', () => {
     expect(startPageOf('vendor')).toBe('/Vendor/Home');
     expect(startPageOf('driver')).toBe('/Driver/Home');
   });
+  it("is the household's pickups for a household, and a new one's booking is let through after sign-up", () => {
+    expect(startPageOf('household')).toBe('/Household/Orders');
+    expect(afterSignInTarget(user('household'), '/Household/Book', false)).toBe('/Household/Book');
+    expect(afterSignInTarget(user('store'), '/Household/Book', false)).toBe('/');
+    expect(sectionAccess({ section: 'household', isDev: false, requested: '/Household/Orders', user: user('store'), signedIn: true })).toEqual({ allow: false, redirectTo: '/Store/Home' });
+  });
 });
 
 describe('sectionAccess', () => {

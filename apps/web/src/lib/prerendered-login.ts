@@ -1,9 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import { paths } from '@/config/paths';
 
-// The app's side of the prerendered /login (decision 026; the page's side is
+// The app's side of the prerendered pages, /login and /Sell (decision 026; the page's side is
 // app/login-boot.ts, which writes these classes and the pending click).
 
-const PRERENDERED = 'login';
+/** The pages the build prerenders, by the name their #root carries (`data-prerendered`), and their paths. */
+const PRERENDERED_PATHS: Record<string, string> = { login: paths.auth.login.path, sell: paths.public.sell.path };
 
 declare global {
   interface Window {
@@ -12,18 +14,37 @@ declare global {
   }
 }
 
-/** True when `container` holds the prerendered sign-in page (dist/login.html). */
-export const isPrerenderedLogin = (container: HTMLElement): boolean => container.dataset.prerendered === PRERENDERED;
+/** The path of the prerendered page `container` holds (dist/login.html, dist/sell.html), or null. */
+export function prerenderedPathOf(container: HTMLElement): string | null {
+  const name = container.dataset.prerendered;
+  return name === undefined ? null : (PRERENDERED_PATHS[name] ?? null);
+}
 
 /** The app takes the page over: shown even where the page's script hid it (someone whose session had ended). */
-export function showPrerenderedLogin(): void {
+export function showPrerenderedPage(): void {
   document.documentElement.classList.remove('kb-boot');
 }
 
 /** The app draws the page itself instead: the start-up shell shows until its first render. */
-export function leavePrerenderedLogin(container: HTMLElement): void {
+export function leavePrerenderedPage(container: HTMLElement): void {
   delete container.dataset.prerendered;
   container.replaceChildren();
+}
+
+/**
+ * Called once the page is the app's (after hydration): from then on the page's script leaves
+ * submits and clicks to the app, and its CSS leaves focus to MUI.
+ */
+export function takeOverPage(): void {
+  document.documentElement.classList.add('kb-app');
+  // What has focus got it before React listened: say so now, so MUI draws its focus ring and
+  // field outline as for any focus (the page's own CSS for that stops here).
+  const focused = document.activeElement;
+  if (focused instanceof HTMLElement && focused !== document.body) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+  // A button (the language switch, the password's eye) pressed before the app could answer.
+  const click = window.kbPendingClick;
+  delete window.kbPendingClick;
+  if (click?.isConnected) setTimeout(() => click.click(), 0);
 }
 
 export interface TakeOver<K extends string> {
@@ -39,7 +60,6 @@ export interface TakeOver<K extends string> {
  */
 export function takeOverForm<K extends string>(form: HTMLFormElement, names: readonly K[]): TakeOver<K> | null {
   const html = document.documentElement;
-  html.classList.add('kb-app');
   const submit = html.classList.contains('kb-pending');
   html.classList.remove('kb-pending');
   let typed = false;
@@ -49,14 +69,7 @@ export function takeOverForm<K extends string>(form: HTMLFormElement, names: rea
     values[name] = element instanceof HTMLInputElement ? element.value : '';
     typed ||= values[name] !== '';
   }
-  // What has focus got it before React listened: say so now, so MUI draws its focus ring and
-  // field outline as for any focus (the page's own CSS for that stops here).
-  const focused = document.activeElement;
-  if (focused instanceof HTMLElement && focused !== document.body) focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-  // A button (the language switch, the password's eye) pressed before the app could answer.
-  const click = window.kbPendingClick;
-  delete window.kbPendingClick;
-  if (click?.isConnected) setTimeout(() => click.click(), 0);
+  takeOverPage();
   return typed || submit ? { values, submit } : null;
 }
 

@@ -130,7 +130,13 @@ const dispatch = {
   drivers: (query: Query) => [...dispatch.all, 'drivers', query] as const,
 };
 
-export const queryKeys = { orders, catalog, partners, members, escalations, settings, notifications, wallets, payouts, statements, savedViews, driver, push, dispatch };
+const households = {
+  all: ['households'] as const,
+  /** GET /households/me: the signed-in household's home (name, address, pin). */
+  me: () => [...households.all, 'me'] as const,
+};
+
+export const queryKeys = { orders, catalog, partners, members, escalations, settings, notifications, wallets, payouts, statements, savedViews, driver, push, dispatch, households };
 
 /** The resources a server event may name; each maps to the root that refetches it. */
 export type QueryResource = keyof typeof queryKeys;

@@ -12,8 +12,15 @@ describe('what the service worker answers a navigation with', () => {
     }
   });
 
+  it('gives /Sell its prerendered page the same way (design.md section 21)', () => {
+    for (const path of ['/Sell', '/sell', '/SELL/']) {
+      expect(pagesForNavigation(path, 'en'), path).toEqual(['/sell.html', '/index.html']);
+      expect(pagesForNavigation(path, 'hi'), path).toEqual(['/sell.hi.html', '/sell.html', '/index.html']);
+    }
+  });
+
   it('gives every other client route index.html', () => {
-    for (const path of ['/', '/Store/Home', '/Driver/Orders/OrderDetail', '/login/extra', '/loginx', '/Signup']) {
+    for (const path of ['/', '/Store/Home', '/Driver/Orders/OrderDetail', '/login/extra', '/loginx', '/Signup', '/Sell/x', '/Household/Start']) {
       expect(pagesForNavigation(path, 'hi'), path).toEqual(['/index.html']);
     }
   });

@@ -1,7 +1,7 @@
 import { LANGUAGES, type Language } from '@app/shared/constants';
 
 // What the service worker (src/sw.ts) answers a navigation with, as the web host does
-// (apps/api/src/web-host/, decision 026): the prerendered sign-in page for /login, in the
+// (apps/api/src/web-host/, decision 026): the prerendered page for /login and /Sell, in the
 // language the device chose, and index.html for every other client route. Pure functions
 // with no DOM, so the service worker's bundle can take them and tests can check them.
 
@@ -12,11 +12,16 @@ export function looksLikeFile(pathname: string): boolean {
   return pathname.startsWith('/assets/') || /\.[a-z0-9]{1,12}$/i.test(pathname);
 }
 
-/** /login in any case (the router ignores case), with or without a trailing slash. */
-export function isLoginPath(pathname: string): boolean {
-  const path = pathname.toLowerCase();
-  return path === '/login' || path === '/login/';
+/** The build's prerendered pages (vite-prerender-login.ts): their file's name by route. */
+const PRERENDERED_PAGES: Record<string, string> = { '/login': 'login', '/sell': 'sell' };
+
+/** The prerendered page of `pathname` (/login, /Sell: in any case, with or without a trailing slash), or null. */
+export function prerenderedPageOf(pathname: string): string | null {
+  return PRERENDERED_PAGES[pathname.toLowerCase().replace(/(.)\/$/, '$1')] ?? null;
 }
+
+/** /login in any case (the router ignores case), with or without a trailing slash. */
+export const isLoginPath = (pathname: string): boolean => prerenderedPageOf(pathname) === 'login';
 
 /**
  * The sign-in page's language, as the host chooses it: the device's choice (the `language`
@@ -31,8 +36,8 @@ export function loginLanguage(cookieLanguage: string | null | undefined, browser
   return 'en';
 }
 
-/** The build's file of the sign-in page in `language`: login.html is English (vite-prerender-login.ts). */
-export const loginPageOf = (language: Language): string => (language === 'en' ? '/login.html' : `/login.${language}.html`);
+/** The build's file of a prerendered page in `language`: login.html is English (vite-prerender-login.ts). */
+export const pageFileOf = (page: string, language: Language): string => (language === 'en' ? `/${page}.html` : `/${page}.${language}.html`);
 
 export const INDEX_PAGE = '/index.html';
 
@@ -42,7 +47,8 @@ export const INDEX_PAGE = '/index.html';
  */
 export function pagesForNavigation(pathname: string, language: Language): string[] {
   if (looksLikeFile(pathname)) return [];
-  if (!isLoginPath(pathname)) return [INDEX_PAGE];
-  const pages = [loginPageOf(language), loginPageOf('en'), INDEX_PAGE];
+  const page = prerenderedPageOf(pathname);
+  if (page === null) return [INDEX_PAGE];
+  const pages = [pageFileOf(page, language), pageFileOf(page, 'en'), INDEX_PAGE];
   return [...new Set(pages)];
 }

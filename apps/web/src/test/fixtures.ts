@@ -17,6 +17,7 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     display_number: `#${String(id).padStart(8, '0')}`,
     status: 'waiting_store',
     status_label: 'Waiting store',
+    customer_kind: 'store',
     store: { id: 7, name: 'Shivaji Nagar Store', address: '12 FC Road', phone: null, location: null, city_id: 3, vendor_id: 5 },
     city_id: 3,
     vendor_id: 5,
@@ -33,6 +34,8 @@ export function anOrder(overrides: Partial<Order> = {}): Order {
     created_at: '2026-11-20T10:00:00Z',
     updated_at: '2026-11-20T12:00:00Z',
     image_count: 0,
+    payment: null,
+    receipt: null,
     ...overrides,
   };
 }

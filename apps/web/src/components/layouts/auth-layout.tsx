@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import RecyclingIcon from '@mui/icons-material/Recycling';
+import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { GuestGuard } from '@/components/guards/guest-guard';
@@ -20,7 +21,7 @@ export function AuthLayout() {
           <Typography variant="h2" component="p" sx={{ flexGrow: 1 }}>
             {t('appName')}
           </Typography>
-          <LanguageSwitch />
+          <LanguageSwitch icon={<TranslateIcon />} />
           <ColorModeToggle />
         </Stack>
         <Paper variant="outlined" sx={{ width: '100%', maxWidth: 520, p: { xs: 2.5, sm: 4 } }}>

@@ -1,5 +1,5 @@
+import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
-import TranslateIcon from '@mui/icons-material/Translate';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, currentLanguage, type Language } from '@/lib/language';
 import { notify } from '@/lib/notify';
@@ -12,8 +12,10 @@ export const otherLanguage = (language: Language): Language => (language === 'hi
  * language in that language, so a reader finds it on a screen they cannot read; its
  * accessible name says so in the current language, so the button carries no `lang` of the
  * other. The choice is kept on the device and saved for the member at the next sign-in.
+ * The icon comes from the page (the sign-in pages' translate icon): /Sell shows none, since an
+ * icon brings MUI's field chunk into its start (scripts/check-bundle-size.mjs).
  */
-export function LanguageSwitch() {
+export function LanguageSwitch({ icon }: { icon?: ReactNode }) {
   const { t } = useTranslation();
   const next = otherLanguage(currentLanguage());
   const onClick = () =>
@@ -22,7 +24,7 @@ export function LanguageSwitch() {
       notify.error(t('messages.haveAnError'));
     });
   return (
-    <Button color="inherit" aria-label={t('language.switchToLabel')} startIcon={<TranslateIcon />} onClick={onClick} sx={{ textTransform: 'none' }}>
+    <Button color="inherit" aria-label={t('language.switchToLabel')} startIcon={icon} onClick={onClick} sx={{ textTransform: 'none' }}>
       {t('language.switchTo')}
     </Button>
   );

@@ -49,7 +49,7 @@ function FollowPin({ value }: { value: GeoPoint | null }) {
   return null;
 }
 
-export function LocationPicker({ value, onChange, city, disabled = false, height = DEFAULT_MAP_HEIGHT, error }: LocationPickerProps) {
+export function LocationPicker({ value, onChange, city, disabled = false, height = DEFAULT_MAP_HEIGHT, error, hint }: LocationPickerProps) {
   const { t } = useTranslation(MAP_NS);
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
@@ -95,7 +95,7 @@ export function LocationPicker({ value, onChange, city, disabled = false, height
         )}
       </MapFrame>
       <Typography variant="body2" color="text.secondary">
-        {t('picker.hint')}
+        {hint ?? t('picker.hint')}
       </Typography>
       <Typography aria-live="polite" data-testid="location-coordinates">
         {value ? (

@@ -48,6 +48,8 @@ export interface LocationPickerProps {
   error?: string | undefined;
   /** The map's height in CSS pixels; default 320. */
   height?: number;
+  /** The sentence under the map; default the kit's, about a store's pin (a household's page says "your door"). */
+  hint?: string;
 }
 
 export const DEFAULT_MAP_HEIGHT = 320;

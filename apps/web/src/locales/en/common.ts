@@ -12,12 +12,15 @@ export const common = {
     forgotPassword: 'Forgot password',
     notFound: 'Page Not Found',
     serverError: 'Internal Server Error',
+    sell: 'Sell your scrap',
+    householdStart: 'Sign in to book a pickup',
   },
   sections: {
     admin: 'Admin',
     store: 'Store',
     vendor: 'Vendor',
     driver: 'Driver',
+    household: 'Household',
   },
   nav: {
     label: 'Pages of this section',
@@ -94,4 +97,6 @@ export const common = {
   },
   /** The spec's status labels, for every screen (keys from @app/shared/order-status-display). */
   orderStatus: { ...ORDER_STATUS_LABELS },
+  /** Who an order is for (design.md section 21): a household's pickup is tagged wherever orders show. */
+  customerKind: { household: 'Household' },
 } as const;

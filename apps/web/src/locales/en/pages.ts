@@ -221,4 +221,9 @@ export const pages = {
       summary: 'What you are told about, and how.',
     },
   },
+  household: {
+    book: { title: 'Book a pickup', summary: 'What you have to sell, when and where to pick it up.' },
+    orders: { title: 'My pickups', summary: 'Your pickups, what you were paid, and the receipts.' },
+    orderDetail: { title: 'Pickup', summary: 'One pickup: its weights, the driver, and the receipt.' },
+  },
 } as const;

@@ -266,4 +266,17 @@ export const server = {
     endedOn: 'The slot {{slot}} of {{date}} has ended. Choose one of the slots: {{times}}, on {{day}}',
     endedNoneLeft: 'The slot {{slot}} of {{date}} has ended. No slot is offered any more today; send no pickup_slot to ask for a pickup at any time',
   },
+  /** A household's pickup at the door (design.md section 21): the driver's handover code and the payment. */
+  handover: {
+    wrong: 'The code is not right. Ask the household for the code in its SMS.',
+    tooManyWrong: 'The code was entered wrongly {{n}} times. Ask the household to approve on its phone, or call admin.',
+    expired: 'The code has expired. Ask the household to approve on its phone, or call admin.',
+    missing: "Enter the code from the household's SMS, or let the household approve on its phone",
+    storeOrder: "Only a household's pickup has a handover code",
+    enterCode: "Enter the code from the household's SMS",
+    codeDigits: "Enter the {{n}}-digit code from the household's SMS",
+    chooseMethod: 'Choose cash or UPI',
+    upiReference: 'A UPI reference is {{n}} digits',
+    cashNoReference: 'Cash has no reference: leave it empty',
+  },
 } as const;

@@ -12,12 +12,15 @@ export const common = {
     forgotPassword: 'पासवर्ड भूल गए',
     notFound: 'पेज नहीं मिला',
     serverError: 'सर्वर में गड़बड़ी',
+    sell: 'अपना कबाड़ बेचें',
+    householdStart: 'पिकअप बुक करने के लिए साइन इन करें',
   },
   sections: {
     admin: 'एडमिन',
     store: 'स्टोर',
     vendor: 'वेंडर',
     driver: 'ड्राइवर',
+    household: 'घरेलू',
   },
   nav: {
     label: 'इस हिस्से के पेज',
@@ -98,6 +101,7 @@ export const common = {
     completed: 'पूरा हुआ',
     cancelled: 'रद्द',
   },
+  customerKind: { household: 'घरेलू' },
   mui: {
     noOptions: 'कोई विकल्प नहीं',
     open: 'खोलें',

@@ -78,4 +78,9 @@ export const pages = {
     settingsInformation: { title: 'जानकारी', summary: 'आपका खाता।' },
     settingsNotification: { title: 'सूचनाएँ', summary: 'आपको किस बारे में और कैसे बताया जाए।' },
   },
+  household: {
+    book: { title: 'पिकअप बुक करें', summary: 'आप क्या बेचना चाहते हैं, कब और कहाँ से उठाना है।' },
+    orders: { title: 'मेरे पिकअप', summary: 'आपके पिकअप, आपको मिला भुगतान, और रसीदें।' },
+    orderDetail: { title: 'पिकअप', summary: 'एक पिकअप: उसका वज़न, ड्राइवर, और रसीद।' },
+  },
 } satisfies TranslationOf<typeof en>;

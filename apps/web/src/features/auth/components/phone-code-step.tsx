@@ -31,6 +31,14 @@ interface Props {
   nextRequestAt: number;
   onResent: (detail: string | null, nextRequestAt: number) => void;
   onOtherNumber: () => void;
+  /** A household on /Household/Start (design.md section 21): new codes are asked for with `sign_up`. */
+  signUp?: boolean;
+  /**
+   * What the code is used for; by default it signs the member in. A failure it throws shows
+   * at the code field. It answers 'signed-in' (the button stays busy until the guard leaves
+   * the page) or 'moved-on' (the parent shows another step).
+   */
+  verify?: (code: string) => Promise<'signed-in' | 'moved-on'>;
 }
 
 /**
@@ -38,7 +46,7 @@ interface Props {
  * field and signs in by itself; leaving the step stops it listening. On success the session
  * has a user and the auth layout's guard moves on, as after a password.
  */
-export function PhoneCodeStep({ mobile, detail, nextRequestAt, onResent, onOtherNumber }: Props) {
+export function PhoneCodeStep({ mobile, detail, nextRequestAt, onResent, onOtherNumber, signUp = false, verify: verifyWith }: Props) {
   const { t } = useTranslation(['signInCode', 'auth', 'common']);
   const [code, setCode] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -71,6 +79,10 @@ export function PhoneCodeStep({ mobile, detail, nextRequestAt, onResent, onOther
     setFieldError(null);
     setPending('verify');
     try {
+      if (verifyWith) {
+        if ((await verifyWith(digits)) === 'moved-on') setPending(null);
+        return;
+      }
       await signInWithCode(mobile.phone, digits);
       // Signed in: the guard leaves this page; the button stays busy until it does.
     } catch (error) {
@@ -84,7 +96,7 @@ export function PhoneCodeStep({ mobile, detail, nextRequestAt, onResent, onOther
     setFieldError(null);
     setFormError(null);
     try {
-      const answer = await requestSignInCode(mobile.phone);
+      const answer = await requestSignInCode(mobile.phone, { signUp });
       setCode('');
       onResent(answer, Date.now() + RESEND_GAP_MS);
       input.current?.focus();
@@ -117,7 +129,7 @@ export function PhoneCodeStep({ mobile, detail, nextRequestAt, onResent, onOther
 
   return (
     <Stack component="form" method="post" noValidate spacing={2.5} onSubmit={onSubmit} aria-labelledby="code-heading">
-      <FormHeading id="code-heading" title={t('heading')} intro={t('codeIntro', { phone: mobile.display })} />
+      <FormHeading id="code-heading" title={signUp ? t('signUp.heading') : t('heading')} intro={t('codeIntro', { phone: mobile.display })} />
       {formError ? (
         <Alert severity="error" role="alert">
           {formError}
@@ -147,7 +159,7 @@ export function PhoneCodeStep({ mobile, detail, nextRequestAt, onResent, onOther
         inputProps={{ inputMode: 'numeric', maxLength: CODE_LENGTH, pattern: '[0-9]*' }}
       />
       <Button type="submit" variant="contained" size="large" disabled={!!pending}>
-        {pending === 'verify' ? t('submitting') : t('submit')}
+        {pending === 'verify' ? t('submitting') : signUp ? t('signUp.next') : t('submit')}
       </Button>
       <ResendCodeButton key={nextRequestAt} until={nextRequestAt} pending={!!pending} onClick={() => void resend()} />
       <Button variant="text" onClick={onOtherNumber} sx={{ alignSelf: 'flex-start' }}>

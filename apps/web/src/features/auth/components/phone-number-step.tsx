@@ -16,8 +16,11 @@ export interface CodeSent {
   detail: string | null;
 }
 
-/** Step 1: the mobile number; the API texts a code to it (and answers the same for any number). */
-export function PhoneNumberStep({ initial, onSent }: { initial: string; onSent: (sent: CodeSent) => void }) {
+/**
+ * Step 1: the mobile number; the API texts a code to it (and answers the same for any number).
+ * `signUp` (a household on /Household/Start): a number of no member gets a code too.
+ */
+export function PhoneNumberStep({ initial, onSent, signUp = false }: { initial: string; onSent: (sent: CodeSent) => void; signUp?: boolean }) {
   const { t } = useTranslation(['signInCode', 'auth']);
   const [value, setValue] = useState(initial);
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -36,7 +39,7 @@ export function PhoneNumberStep({ initial, onSent }: { initial: string; onSent: 
     setFieldError(null);
     setPending(true);
     try {
-      const detail = await requestSignInCode(mobile.phone);
+      const detail = await requestSignInCode(mobile.phone, { signUp });
       onSent({ mobile, detail });
     } catch (error) {
       const failure = failureOf(error, 'phone', t('auth:errors.generic'));
@@ -54,7 +57,7 @@ export function PhoneNumberStep({ initial, onSent }: { initial: string; onSent: 
 
   return (
     <Stack component="form" method="post" noValidate spacing={2.5} onSubmit={onSubmit} aria-labelledby="phone-heading">
-      <FormHeading id="phone-heading" title={t('heading')} intro={t('numberIntro')} />
+      <FormHeading id="phone-heading" title={signUp ? t('signUp.heading') : t('heading')} intro={signUp ? t('signUp.numberIntro') : t('numberIntro')} />
       {formError && (
         <Alert severity="error" role="alert">
           {formError}

@@ -21,4 +21,23 @@ export const signInCodeEn = {
   // On the forgot-password page.
   forgotQuestion: 'Have your mobile number on your account?',
   forgotLink: 'Sign in with a code instead',
+  /** /Household/Start (design.md section 21): a household signs up, or a member signs in, with a code. */
+  signUp: {
+    heading: 'Sell your scrap from home',
+    numberIntro: 'Sign up or sign in with your mobile number: we send it a 6-digit code by SMS.',
+    next: 'Continue',
+    detailsHeading: 'Where should the driver come?',
+    detailsIntro: 'The number {{phone}} is new here. Tell us your name and where you live: you do this once.',
+    name: 'Your name',
+    address: 'Address',
+    addressHint: 'House number, street, area and a landmark',
+    pin: 'Your home on the map',
+    pinIntro: 'Tap the map where your door is, or use where you are now: the driver finds you by it.',
+    chooseCityFirst: 'Choose your city first: the map then shows it.',
+    pinRequired: 'Put the pin on your home',
+    submit: 'Sign up',
+    submitting: 'Signing up…',
+    codeAgain: 'Ask for a new code and enter it: what you filled in here is kept.',
+    newCode: 'Enter a new code',
+  },
 } as const;

@@ -167,7 +167,7 @@ export function DriverHome() {
             first={i === 0}
             order={order}
             cityName={cityName(order.city_id)}
-            nextStep={t('home.nextStep', { step: t(`next.${order.status}`) })}
+            nextStep={t('home.nextStep', { step: order.customer_kind === 'household' && order.status === 'waiting_store' ? t('next.waitingHousehold') : t(`next.${order.status}`) })}
             badge={waitingFor(order.id, outbox.entries).length > 0 ? <WaitingChip /> : undefined}
             // On the way to the store: how far, and how to get there or call.
             {...((ROUTE_STATUSES as readonly string[]).includes(order.status) ? { reach: true, distance: cardDistance(order, position) } : {})}

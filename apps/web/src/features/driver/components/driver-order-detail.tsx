@@ -33,11 +33,15 @@ import { acceptWaits, projectedStatus, waitingFor } from '../outbox/project-orde
 import { useDriverStep } from '../outbox/use-driver-step';
 import { notifyStepError } from '../utils/transition-errors';
 import { ConfirmDialog } from './confirm-dialog';
+import { HandoverForm } from './handover-form';
+import { HouseholdCompleteDialog } from './household-complete-dialog';
+import { HouseholdPayment } from './household-payment';
 import { IssueDialog } from './issue-dialog';
 import { OrderHistory } from './order-history';
 import { OrderLines } from './order-lines';
 import { OrderPhotos } from './order-photos';
 import { OrderSteps } from './order-steps';
+import { HouseholdTag } from '@/components/status/household-tag';
 import { OrderStatusChip } from '@/components/status/order-status-chip';
 import { OutboxPanel, WaitingChip } from './outbox-panel';
 import { ShareAsk } from './position-bar';
@@ -54,12 +58,13 @@ const SIMPLE_STEPS = ['accepted', 'moving', 'arrived'] as const;
 
 function StatusNote({ order }: { order: OrderDetail }) {
   const { t } = useTranslation(['driver', 'common', 'pages']);
+  const household = order.customer_kind === 'household';
   const notes: Partial<Record<OrderStatus, { severity: 'info' | 'success' | 'warning' | 'error'; text: string }>> = {
-    waiting_store: { severity: 'info', text: t('detail.waitingStore') },
+    waiting_store: { severity: 'info', text: t(household ? 'detail.waitingHousehold' : 'detail.waitingStore') },
     waiting_admin: { severity: 'warning', text: t('detail.waitingAdmin') },
     waiting_driver: { severity: 'warning', text: t('detail.waitingDriver') },
     issue: { severity: 'error', text: t('detail.issueOpen') },
-    completed: { severity: 'success', text: t('detail.completed') },
+    completed: { severity: 'success', text: t(household ? 'detail.completedHousehold' : 'detail.completed') },
     cancelled: { severity: 'info', text: t('detail.cancelled') },
   };
   const note = notes[order.status];
@@ -123,7 +128,9 @@ export function DriverOrderDetail({ orderId }: { orderId: number | null }) {
   const waiting = waitingFor(loaded.id, outbox.entries);
   const order: OrderDetail = { ...loaded, status: projectedStatus(loaded.status, waiting) };
   const mine = (order.driver !== null && order.driver.id === driverId) || acceptWaits(waiting);
-  const actions = order.status === 'pending' || mine ? actionsFor('driver', order.status) : [];
+  // By the kind of customer too: only a household's pickup completes from waiting_store (with its code).
+  const actions = order.status === 'pending' || mine ? actionsFor('driver', order.status, order.customer_kind) : [];
+  const household = order.customer_kind === 'household';
   const cityName = cities.data?.find((c) => c.id === order.city_id)?.name ?? null;
   const address = order.store.address;
   const waitingPhotos = waiting.filter((entry) => entry.step.kind === 'photo').length;
@@ -150,7 +157,10 @@ export function DriverOrderDetail({ orderId }: { orderId: number | null }) {
             <Typography variant="h1" sx={{ fontSize: { xs: '1.4rem', sm: '1.75rem' } }}>
               {order.store.name}
             </Typography>
-            <Typography color="text.secondary">{formatOrderNumber(order.id)}</Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+              <Typography color="text.secondary">{formatOrderNumber(order.id)}</Typography>
+              <HouseholdTag kind={order.customer_kind} />
+            </Stack>
           </Box>
           <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
             <OrderStatusChip status={order.status} size="medium" />
@@ -180,6 +190,7 @@ export function DriverOrderDetail({ orderId }: { orderId: number | null }) {
               <dd>{formatCurrency(order.driver_amount)}</dd>
             </>
           )}
+          {household && order.vendor_amount > 0 && <HouseholdPayment order={order} />}
         </Box>
         {order.note && (
           <Alert severity="info" icon={false} sx={{ mt: 2 }}>
@@ -210,7 +221,17 @@ export function DriverOrderDetail({ orderId }: { orderId: number | null }) {
         </Button>
       ))}
 
-      {actions.includes('complete') && (
+      {actions.includes('complete') && order.status === 'waiting_store' && (
+        <>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+            <OrderLines lines={order.details} totalWeight={order.total_weight} driverAmount={order.driver_amount} />
+          </Paper>
+          {/* The household approves on its phone; this is for when it has none at hand. */}
+          <HandoverForm order={order} stepsWaiting={waiting.length > 0} reload={reload} />
+        </>
+      )}
+
+      {actions.includes('complete') && order.status !== 'waiting_store' && (
         <>
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <OrderLines lines={order.details} totalWeight={order.total_weight} driverAmount={order.driver_amount} />
@@ -218,8 +239,11 @@ export function DriverOrderDetail({ orderId }: { orderId: number | null }) {
           <Button variant="contained" size="large" fullWidth onClick={() => setConfirmComplete(true)} sx={{ py: 1.75, fontSize: '1.1rem' }}>
             {t('steps.complete')}
           </Button>
+          {household && confirmComplete && (
+            <HouseholdCompleteDialog order={order} onClose={() => setConfirmComplete(false)} onComplete={(next) => run(next, () => setConfirmComplete(false))} />
+          )}
           <ConfirmDialog
-            open={confirmComplete}
+            open={confirmComplete && !household}
             title={t('complete.confirmTitle')}
             text={t('complete.confirmText', { weight: formatWeight(order.total_weight), amount: formatCurrency(order.driver_amount) })}
             confirmLabel={t('steps.complete')}

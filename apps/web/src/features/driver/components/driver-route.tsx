@@ -18,6 +18,7 @@ import type { Order } from '@app/shared/schemas/orders';
 import { PlacesMap } from '@/components/map/lazy-map';
 import { EmptyState } from '@/components/page-states/empty-state';
 import { ErrorState } from '@/components/page-states/error-state';
+import { HouseholdTag } from '@/components/status/household-tag';
 import { OrderStatusChip } from '@/components/status/order-status-chip';
 import { paths } from '@/config/paths';
 import { useCities } from '@/data/catalog';
@@ -68,7 +69,10 @@ function StopRow({ order, cityName, stop }: StopRowProps) {
               <Link component={RouterLink} to={paths.driver.orderDetail.getHref({ id: order.id })} variant="h3" underline="hover" sx={{ fontSize: '1.05rem', fontWeight: 600 }}>
                 {order.store.name}
               </Link>
-              <OrderStatusChip status={order.status} />
+              <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
+                <OrderStatusChip status={order.status} />
+                <HouseholdTag kind={order.customer_kind} />
+              </Stack>
             </Stack>
             <Typography variant="body2" color="text.secondary">
               {formatOrderNumber(order.id)} · {[order.store.address, cityName].filter(Boolean).join(', ')}

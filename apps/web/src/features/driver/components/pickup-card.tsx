@@ -17,6 +17,7 @@ import { formatDateTime, formatDistance, formatOrderNumber, formatPickupSlot, fo
 import { istDay } from '@app/shared/india-time';
 import type { Order } from '@app/shared/schemas/orders';
 import { paths } from '@/config/paths';
+import { HouseholdTag } from '@/components/status/household-tag';
 import { OrderStatusChip } from '@/components/status/order-status-chip';
 import { useMaterialName } from '@/data/catalog';
 import { StoreReachButtons } from './store-reach';
@@ -73,6 +74,8 @@ export function PickupCard({ order, cityName, actions, nextStep, badge, distance
             </Box>
             <Stack spacing={0.5} sx={{ alignItems: 'flex-end', flexShrink: 0 }}>
               <OrderStatusChip status={order.status} />
+              {/* A household's pickup: its own rules at the door (the b2c amount paid, a code or its approval). */}
+              <HouseholdTag kind={order.customer_kind} />
               {badge}
             </Stack>
           </Stack>

@@ -16,6 +16,8 @@ export function transitionRequest(orderId: number, step: TransitionStep, takenAt
       return { action: 'waiting_store', id: orderId, body: { ...step.body, ...time } };
     case 'issue':
       return { action: 'issue', id: orderId, body: { ...step.body, ...time } };
+    case 'complete':
+      return { action: 'complete', id: orderId, body: { ...step.body, ...time } };
     default:
       return { action: step.kind, id: orderId, body: time };
   }

@@ -1,6 +1,7 @@
 import type { OrderStatus } from '@app/shared/order-status';
 import type { PositionInput } from '@app/shared/schemas/geo';
 import type { IssueBody, WeighedLinesBody } from '@app/shared/schemas/orders';
+import type { PaymentInput } from '@app/shared/schemas/households';
 
 // What the driver's outbox holds (design.md section 15): every driver action, kept on the
 // device until the server has answered it, in the order it was taken.
@@ -13,7 +14,8 @@ export type OutboxStep =
   | { kind: 'arrived'; position?: PositionInput }
   | { kind: 'waiting_store'; body: WeighedLinesBody }
   | { kind: 'issue'; body: IssueBody }
-  | { kind: 'complete' }
+  /** A household's pickup after the admin's corrections: how the driver paid it (design.md section 21). */
+  | { kind: 'complete'; body?: { payment: PaymentInput } }
   /** A photo of the load, already shrunk on the phone. */
   | { kind: 'photo'; blob: Blob; name: string };
 

@@ -60,6 +60,7 @@ export const escalationsEn = {
       vendor: 'vendor',
       admin: 'admin',
       driver: 'driver',
+      household: 'household',
     },
   },
   create: {

@@ -63,6 +63,7 @@ export const escalationsHi = {
       vendor: 'वेंडर',
       admin: 'एडमिन',
       driver: 'ड्राइवर',
+      household: 'घरेलू ग्राहक',
     },
   },
   create: {

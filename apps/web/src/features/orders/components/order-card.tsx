@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { formatCurrency, formatDateTime, formatOrderNumber, formatPickupSlot, formatWeight } from '@app/shared/format';
 import { istDay } from '@app/shared/india-time';
 import type { Order } from '@app/shared/schemas/orders';
+import { HouseholdTag } from '@/components/status/household-tag';
 import { OrderStatusChip } from '@/components/status/order-status-chip';
 import { addTranslations } from '@/lib/i18n';
 import { ordersEn } from '../locales/en';
@@ -30,6 +31,12 @@ export function OrderCard({ order, showStore, actions }: { order: Order; showSto
         <OrderStatusChip status={order.status} />
       </Stack>
       {showStore && <Typography variant="body2">{order.store.name}</Typography>}
+      {/* Beside the customer's name: a list of one's own pickups names no customer, nor tags them. */}
+      {showStore && order.customer_kind === 'household' && (
+        <Box sx={{ my: 0.5 }}>
+          <HouseholdTag kind={order.customer_kind} />
+        </Box>
+      )}
       <Typography variant="body2" color="text.secondary" noWrap>
         <MaterialNames details={order.details} />
       </Typography>
@@ -37,6 +44,11 @@ export function OrderCard({ order, showStore, actions }: { order: Order; showSto
       {order.pickup_slot && (
         <Typography variant="body2" data-testid="pickup-slot">
           {t('fields.pickupSlot')}: {formatPickupSlot(order.pickup_slot, istDay(new Date()))}
+        </Typography>
+      )}
+      {order.receipt && (
+        <Typography variant="body2" data-testid="receipt-number">
+          {t('household.receipt')}: {order.receipt.number}
         </Typography>
       )}
       <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 1 }}>

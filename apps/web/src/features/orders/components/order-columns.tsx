@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
@@ -8,6 +9,7 @@ import { istDay } from '@app/shared/india-time';
 import { actionsFor } from '@app/shared/order-machine';
 import type { Order } from '@app/shared/schemas/orders';
 import type { Column, HideBelow } from '@/components/list/data-table';
+import { HouseholdTag } from '@/components/status/household-tag';
 import { OrderStatusChip } from '@/components/status/order-status-chip';
 import { MaterialNames } from './material-names';
 
@@ -52,7 +54,22 @@ export const slotColumn: OrderColumn = (t) => ({
   hideBelow: 'md',
 });
 
-export const storeColumn: OrderColumn = (t) => ({ id: 'store', header: t('fields.store'), cell: (order) => order.store.name, sort: { field: 'store' } });
+/** The store, or a household (its home's name) marked as one. */
+export const storeColumn: OrderColumn = (t) => ({
+  id: 'store',
+  header: t('fields.store'),
+  cell: (order) =>
+    order.customer_kind === 'household' ? (
+      // Wraps under the name where the table is short of room, rather than pushing the amounts out of sight.
+      <Stack direction="row" useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', columnGap: 1, rowGap: 0.5 }}>
+        <span>{order.store.name}</span>
+        <HouseholdTag kind={order.customer_kind} />
+      </Stack>
+    ) : (
+      order.store.name
+    ),
+  sort: { field: 'store' },
+});
 
 export const statusColumn: OrderColumn = (t) => ({ id: 'status', header: t('fields.status'), cell: (order) => <OrderStatusChip status={order.status} />, sort: { field: 'status' } });
 
@@ -77,6 +94,24 @@ export const vendorAmountColumn: OrderColumn = (t) => ({
   align: 'right',
   sort: { field: 'vendor_amount', firstDescending: true },
   sx: { fontWeight: 600 },
+});
+
+/** What a household is (to be) paid for its pickup: the b2c amount (design.md section 21). */
+export const householdAmountColumn: OrderColumn = (t) => ({
+  id: 'vendor_amount',
+  header: t('householdOrder.amount'),
+  cell: (order) => formatCurrency(order.vendor_amount),
+  align: 'right',
+  sort: { field: 'vendor_amount', firstDescending: true },
+  sx: { fontWeight: 600 },
+});
+
+/** A completed household pickup's receipt number ("RCPT/2026-27/000001"); "—" before. */
+export const receiptColumn: OrderColumn = (t) => ({
+  id: 'receipt',
+  header: t('household.receipt'),
+  cell: (order) => (order.receipt ? <span data-testid="receipt-number">{order.receipt.number}</span> : '—'),
+  sx: { whiteSpace: 'nowrap' },
 });
 
 /** True when the store may still cancel the order (the shared transition table decides). */

@@ -32,6 +32,7 @@ import { ordersEn } from '../locales/en';
 import { ApproveDriverDialog } from './approve-driver-dialog';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { DriverEta } from './driver-eta';
+import { HouseholdPaymentSection } from './household-payment-section';
 import { OrderHistory } from './order-history';
 import { OrderLinesEditor, toFormLines } from './order-lines-editor';
 import { OrderLinesTable } from './order-lines-table';
@@ -39,6 +40,7 @@ import { OrderPhoto } from './order-photo';
 import { OrderPhotoStrip } from './order-photo-strip';
 import { StoreMapCard } from './store-map-card';
 import { StoreOrderActions } from './store-order-actions';
+import { HouseholdTag } from '@/components/status/household-tag';
 import { OrderStatusChip } from '@/components/status/order-status-chip';
 
 addTranslations('orders', ordersEn);
@@ -105,6 +107,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 function OrderDetailBody({ order, mode, imagesHref, headerExtra }: { order: OrderDetail; mode: OrderDetailViewProps['mode']; imagesHref?: string; headerExtra?: OrderDetailViewProps['headerExtra'] }) {
   const { t } = useTranslation(['orders', 'common']);
   const isAdmin = mode === 'admin';
+  const household = order.customer_kind === 'household';
   const canApprove = isAdmin && canReviewOrder('admin', order.status) && actionsFor('admin', order.status).includes('waiting_driver');
   const canCancel = isAdmin && actionsFor('admin', order.status).includes('cancel');
   const [editing, setEditing] = useState(false);
@@ -159,6 +162,7 @@ function OrderDetailBody({ order, mode, imagesHref, headerExtra }: { order: Orde
               {formatOrderNumber(order.id)}
             </Typography>
             <OrderStatusChip status={order.status} size="medium" />
+            <HouseholdTag kind={order.customer_kind} size="medium" />
             {headerExtra?.(order)}
           </Stack>
           {mode === 'store' && <StoreOrderActions order={order} />}
@@ -178,7 +182,14 @@ function OrderDetailBody({ order, mode, imagesHref, headerExtra }: { order: Orde
           )}
         </Stack>
         <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-          <Fact label={t('fields.store')}>{order.store.name}</Fact>
+          <Fact label={household ? t('household.household') : t('fields.store')}>
+            {order.store.name}
+            {household && order.store.phone && (
+              <Typography variant="body2" color="text.secondary">
+                {order.store.phone}
+              </Typography>
+            )}
+          </Fact>
           <Fact label={t('fields.driver')}>
             {order.driver ? (
               <>
@@ -206,10 +217,13 @@ function OrderDetailBody({ order, mode, imagesHref, headerExtra }: { order: Orde
         )}
       </Paper>
 
+      {household && <HouseholdPaymentSection order={order} />}
+
       {isAdmin && <StoreMapCard order={order} arrivalRadiusM={arrivalRadiusM} />}
 
       <Box sx={{ display: 'grid', gap: 1.5, gridTemplateColumns: { xs: '1fr 1fr', sm: isAdmin ? 'repeat(3, 1fr)' : 'repeat(2, 1fr)' } }}>
-        <TotalTile label={t('detail.vendorAmount')} value={formatCurrency(order.vendor_amount)} testId="vendor-amount" />
+        {/* A household's lines are priced at the b2c rate: their sum is what it is paid, no vendor is credited. */}
+        <TotalTile label={household ? t(order.payment ? 'household.amount' : 'household.toPay') : t('detail.vendorAmount')} value={formatCurrency(order.vendor_amount)} testId="vendor-amount" />
         {isAdmin && <TotalTile label={t('detail.driverAmount')} value={formatCurrency(order.driver_amount)} />}
         <TotalTile label={t('detail.totalWeight')} value={formatWeight(order.total_weight)} />
       </Box>

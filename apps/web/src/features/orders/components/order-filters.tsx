@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { CUSTOMER_KINDS } from '@app/shared/constants';
 import { IN_PROGRESS_STATUSES, type OrderStatus } from '@app/shared/order-status';
 import { ChoiceFilter, choicesFrom, SelectFilter } from '@/components/list/filters';
 import { useOrderStatusLabel } from '@/components/status/order-status-chip';
@@ -34,4 +35,11 @@ export function StatusFilter({ value, statuses, onChange }: { value: string; sta
     ...statuses.map((s) => ({ value: s, label: label(s) })),
   ];
   return <SelectFilter label={t('filters.status')} value={value} options={options} onChange={onChange} />;
+}
+
+/** "Customer: all / stores / households" (`customer_kind`, design.md section 21). */
+export function CustomerFilter({ value, onChange }: { value: string; onChange: (kind: string) => void }) {
+  const { t } = useTranslation('orders');
+  const options = [{ value: '', label: t('filters.customers.all') }, ...CUSTOMER_KINDS.map((kind) => ({ value: kind, label: t(`filters.customers.${kind}`) }))];
+  return <SelectFilter label={t('filters.customer')} value={value} options={options} onChange={onChange} />;
 }

@@ -5,8 +5,10 @@ import {
   cancelColumn,
   createdColumn,
   driverColumn,
+  householdAmountColumn,
   materialsColumn,
   numberColumn,
+  receiptColumn,
   slotColumn,
   statusColumn,
   storeColumn,
@@ -18,7 +20,8 @@ import {
 // What each audience's orders list is made of. The list composes these parts and never
 // asks who is looking; the API decides which orders each caller may see.
 
-export type OrderFilterKind = 'store' | 'vendor' | 'city';
+/** `customer`: stores' or households' pickups (design.md section 21). */
+export type OrderFilterKind = 'store' | 'vendor' | 'city' | 'customer';
 
 export interface OrderListPreset {
   columns: readonly OrderColumn[];
@@ -42,7 +45,7 @@ const WIDE: HideBelow = 'xl';
 
 export const adminOrders: OrderListPreset = {
   columns: [numberColumn, createdColumn, storeColumn, statusColumn, materialsColumn(WIDE), driverColumn, weightColumn, vendorAmountColumn],
-  filters: ['store', 'vendor', 'city'],
+  filters: ['customer', 'store', 'vendor', 'city'],
   tabs: true,
   statuses: ORDER_STATUSES,
   exportable: true,
@@ -71,4 +74,15 @@ export const storeOrders: OrderListPreset = {
   exportable: false,
   cardShowsStore: false,
   cancellable: true,
+};
+
+/** A household's pickups (design.md section 21): when, status, what it is paid and its receipt; cancelling is on the pickup's page. */
+export const householdOrders: OrderListPreset = {
+  columns: [numberColumn, createdColumn, slotColumn, statusColumn, materialsColumn('md'), weightColumn, householdAmountColumn, receiptColumn],
+  filters: [],
+  tabs: false,
+  statuses: ORDER_FILTER_STATUSES,
+  exportable: false,
+  cardShowsStore: false,
+  cancellable: false,
 };

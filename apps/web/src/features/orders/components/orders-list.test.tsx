@@ -84,4 +84,38 @@ describe('OrdersList', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Export CSV' })).toBeNull();
   });
+
+  it('filters by customer (stores or households) in the URL, the rows and the counts, and tags a household\'s row', async () => {
+    const api = fakeApi({
+      'GET /orders': {
+        body: [anOrder({ id: 60, customer_kind: 'household', vendor_id: null, store: { id: 70, name: 'Asha Verma', address: '4 Lane', phone: null, location: null, city_id: 3, vendor_id: null } }), anOrder({ id: 61 })],
+      },
+      'GET /orders/counts': { body: counts },
+      'GET /saved-views/': { body: [] },
+    });
+    const { location } = renderApp(<OrdersList preset={adminOrders} getDetailHref={(id) => `/x?id=${id}`} />, { route: '/Admin/Orders' });
+    const household = (await screen.findByRole('link', { name: 'Open order #00000060' })).closest('tr')!;
+    expect(within(household).getByTestId('household-tag').textContent).toBe('Household');
+    expect(within(screen.getByRole('link', { name: 'Open order #00000061' }).closest('tr')!).queryByTestId('household-tag')).toBeNull();
+
+    fireEvent.mouseDown(screen.getByRole('combobox', { name: 'Customer' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Households' }));
+    await waitFor(() => expect(location()).toBe('/Admin/Orders?customer_kind=household'));
+    await waitFor(() => expect(api.calls()).toContain('GET /orders?customer_kind=household&limit=25'));
+    await waitFor(() => expect(api.calls()).toContain('GET /orders/counts?customer_kind=household'));
+  });
+
+  it('ignores a customer kind the API does not know (a hand-edited URL)', async () => {
+    const api = adminApi();
+    renderApp(<OrdersList preset={adminOrders} getDetailHref={(id) => `/x?id=${id}`} />, { route: '/Admin/Orders?customer_kind=shop' });
+    expect(await screen.findByRole('link', { name: 'Open order #00000042' })).toBeTruthy();
+    expect(api.calls()).toContain('GET /orders?limit=25');
+  });
+
+  it('offers the customer filter to the admin only', async () => {
+    fakeApi({ 'GET /orders': { body: [anOrder({ id: 50 })] } });
+    renderApp(<OrdersList preset={storeOrders} />, { route: '/Store/Orders' });
+    expect(await screen.findByRole('button', { name: 'Open order #00000050' })).toBeTruthy();
+    expect(screen.queryByRole('combobox', { name: 'Customer' })).toBeNull();
+  });
 });

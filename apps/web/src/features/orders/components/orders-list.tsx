@@ -7,6 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import RefreshIcon from '@mui/icons-material/Refresh';
 import { useTranslation } from 'react-i18next';
+import { CUSTOMER_KINDS } from '@app/shared/constants';
 import { isOrderStatus, type OrderStatus } from '@app/shared/order-status';
 import { ORDER_DEFAULT_ORDERING, ORDER_ORDERING_FIELDS } from '@app/shared/list-ordering';
 import type { Order } from '@app/shared/schemas/orders';
@@ -18,14 +19,14 @@ import { DateFilter, FilterBar, SearchFilter } from '@/components/list/filters';
 import { ListResults, type ListResultsProps } from '@/components/list/list-results';
 import { allowedOrdering } from '@/components/list/ordering';
 import { SavedViews } from '@/components/list/saved-views';
-import { useListParams } from '@/components/list/use-list-params';
+import { oneOf, useListParams } from '@/components/list/use-list-params';
 import { useOrderCounts, useOrderPages, type OrderCountsQuery, type OrdersQuery } from '@/data/orders';
 import { addTranslations } from '@/lib/i18n';
 import { ordersEn } from '../locales/en';
 import { OrderCard } from './order-card';
 import type { OrderRowActions } from './order-columns';
-import { StatusFilter, StoreFilter, VendorFilter } from './order-filters';
-import type { OrderListPreset } from './order-list-presets';
+import { CustomerFilter, StatusFilter, StoreFilter, VendorFilter } from './order-filters';
+import type { OrderFilterKind, OrderListPreset } from './order-list-presets';
 import { OrderLinesDialog } from './order-lines-dialog';
 import { OrderStatusTabs } from './order-status-tabs';
 
@@ -36,7 +37,7 @@ const CancelOrderDialog = lazyDialog(() => import('./cancel-order-dialog').then(
 
 const PAGE_SIZE = 25;
 /** Every parameter the list keeps in the URL: the API's own names. */
-const PARAMS = ['status', 'store_id', 'vendor_id', 'city_id', 'created_at__gt', 'search', 'ordering'] as const;
+const PARAMS = ['status', 'store_id', 'vendor_id', 'city_id', 'customer_kind', 'created_at__gt', 'search', 'ordering'] as const;
 
 export interface OrdersListProps {
   /** What this audience's list is made of (order-list-presets.ts). */
@@ -45,6 +46,8 @@ export interface OrdersListProps {
   getDetailHref?: (id: number) => string;
   /** Shown in the empty state when nothing was ever ordered (the store's "Create order"). */
   emptyAction?: ReactNode;
+  /** This audience's own words (a household's "No pickups yet"), instead of the store's and the lists' usual ones. */
+  texts?: { emptyTitle: string; emptyDescription?: string; searchPlaceholder?: string };
   /** Narrows everything (a vendor's store page, say); its filter is then not offered. */
   fixedFilter?: Pick<OrdersQuery, 'store_id' | 'vendor_id'>;
 }
@@ -58,7 +61,7 @@ const statusList = (value: string | null): OrderStatus[] | undefined => {
  * The orders the signed-in member may see: filters, sort and paging in the URL, status tabs
  * with counts or a status menu, cursor pages, CSV export and saved views, as the preset says.
  */
-export function OrdersList({ preset, getDetailHref, emptyAction, fixedFilter }: OrdersListProps) {
+export function OrdersList({ preset, getDetailHref, emptyAction, texts, fixedFilter }: OrdersListProps) {
   const { t } = useTranslation('orders');
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));
@@ -72,6 +75,8 @@ export function OrdersList({ preset, getDetailHref, emptyAction, fixedFilter }: 
       store_id: fixedFilter?.store_id ?? (Number(values.store_id) || undefined),
       vendor_id: fixedFilter?.vendor_id ?? (Number(values.vendor_id) || undefined),
       city_id: Number(values.city_id) || undefined,
+      // A kind the API knows, else none: a hand-edited URL shows every order rather than a 400.
+      customer_kind: oneOf(values.customer_kind, CUSTOMER_KINDS),
       created_at__gt: values.created_at__gt,
       search: values.search,
     }),
@@ -86,17 +91,18 @@ export function OrdersList({ preset, getDetailHref, emptyAction, fixedFilter }: 
     onCancel: preset.cancellable ? setCancelling : undefined,
   };
   const columns = preset.columns.map((column) => column(t, actions));
-  const offers = (kind: 'store' | 'vendor' | 'city') => preset.filters.includes(kind);
+  const offers = (kind: OrderFilterKind) => preset.filters.includes(kind);
 
   return (
     <Box>
       {preset.tabs && <OrderStatusTabsWithCounts filters={filters} value={values.status ?? ''} onChange={(status) => params.set({ status })} />}
 
       <FilterBar>
-        <SearchFilter value={values.search ?? ''} onChange={(search) => params.set({ search })} placeholder={t('filters.searchPlaceholder')} />
+        <SearchFilter value={values.search ?? ''} onChange={(search) => params.set({ search })} placeholder={texts?.searchPlaceholder ?? t('filters.searchPlaceholder')} />
         {!preset.tabs && <StatusFilter value={values.status ?? ''} statuses={preset.statuses} onChange={(status) => params.set({ status })} />}
         {offers('store') && !fixedFilter?.store_id && <StoreFilter value={params.getId('store_id')} onChange={(id) => params.set({ store_id: id })} />}
         {offers('vendor') && !fixedFilter?.vendor_id && <VendorFilter value={params.getId('vendor_id')} onChange={(id) => params.set({ vendor_id: id })} />}
+        {offers('customer') && <CustomerFilter value={values.customer_kind ?? ''} onChange={(customer_kind) => params.set({ customer_kind })} />}
         {offers('city') && <CityFilter label={t('filters.city')} value={params.getId('city_id')} onChange={(id) => params.set({ city_id: id })} />}
         <DateFilter value={values.created_at__gt ?? null} onChange={(since) => params.set({ created_at__gt: since })} />
         <Box sx={{ flex: 1 }} />
@@ -115,7 +121,7 @@ export function OrdersList({ preset, getDetailHref, emptyAction, fixedFilter }: 
       <OrderResults
         query={query}
         filtered={filtered}
-        empty={{ title: t('list.emptyStore'), description: emptyAction ? t('list.emptyStoreHint') : undefined, action: emptyAction }}
+        empty={{ title: texts?.emptyTitle ?? t('list.emptyStore'), description: texts ? texts.emptyDescription : emptyAction ? t('list.emptyStoreHint') : undefined, action: emptyAction }}
       >
         {(rows) =>
           phone ? (

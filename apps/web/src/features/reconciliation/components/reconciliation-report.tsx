@@ -19,7 +19,7 @@ import FileDownloadOutlinedIcon from '@mui/icons-material/FileDownloadOutlined';
 import QueryStatsOutlinedIcon from '@mui/icons-material/QueryStatsOutlined';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatWeight } from '@app/shared/format';
-import { RECONCILIATION_GROUPS, type LedgerCheck, type ReconciliationGroup, type ReconciliationTotals } from '@app/shared/schemas/money';
+import { RECONCILIATION_GROUPS, type LedgerCheck, type Reconciliation, type ReconciliationGroup, type ReconciliationTotals } from '@app/shared/schemas/money';
 import { EmptyState } from '@/components/page-states/empty-state';
 import { ErrorState } from '@/components/page-states/error-state';
 import { useListParams } from '@/components/list/use-list-params';
@@ -30,6 +30,7 @@ import { indiaToday, presetRange, RANGE_PRESETS, validDate } from '@/lib/india-d
 import { notify } from '@/lib/notify';
 import { exportReconciliationCsv, useReconciliation, type ReconciliationQuery } from '@/data/reconciliation';
 import { reconciliationEn } from '../locales/en';
+import { HouseholdPurchases } from './household-purchases';
 import { useMaterialName } from '@/data/catalog';
 
 addTranslations('reconciliation', reconciliationEn);
@@ -48,7 +49,6 @@ function groupOf(value: string | null): ReconciliationGroup {
 /** The admin's reconciliation: completed orders grouped by city, material or vendor, totals, a chart, CSV, and whether the books balance. */
 export function ReconciliationReport() {
   const { t } = useTranslation('reconciliation');
-  const nameOf = useMaterialName();
   const params = useListParams(['from', 'to', 'group']);
   const defaults = presetRange('thisMonth');
   const query: ReconciliationQuery = {
@@ -118,56 +118,71 @@ export function ReconciliationReport() {
         <Skeleton variant="rounded" height={360} aria-hidden />
       ) : report.isError ? (
         <ErrorState error={report.error} onRetry={() => void report.refetch()} />
-      ) : data && data.rows.length === 0 ? (
-        <Paper variant="outlined">
-          <EmptyState icon={<QueryStatsOutlinedIcon fontSize="inherit" />} title={t('empty')} description={t('emptyHint')} />
-        </Paper>
       ) : data ? (
         <>
-          <Paper variant="outlined" component="section" aria-labelledby="reconciliation-table-heading" sx={{ opacity: report.isPlaceholderData ? 0.6 : 1 }}>
-            <Typography id="reconciliation-table-heading" variant="h2" sx={{ p: { xs: 2, sm: 2.5 }, pb: 1 }}>
-              {t('tableHeading', { group: t(`groups.${data.group}`).toLowerCase() })}
-            </Typography>
-            <TableContainer>
-              <Table size="small" aria-labelledby="reconciliation-table-heading" data-testid="reconciliation-table">
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t(`groups.${data.group}`)}</TableCell>
-                    <TableCell align="right" sx={WIDE_ONLY}>
-                      {t('columns.orders')}
-                    </TableCell>
-                    <TableCell align="right" sx={WIDE_ONLY}>
-                      {t('columns.weight')}
-                    </TableCell>
-                    {MONEY_COLUMNS.map((column) => (
-                      <TableCell key={column} align="right" sx={column === 'b2c_value' || column === 'margin' ? undefined : WIDE_ONLY}>
-                        {t(`columns.${column}`)}
-                      </TableCell>
-                    ))}
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {data.rows.map((row) => (
-                    <SumsRow key={row.key} label={data.group === 'material' ? nameOf({ id: row.key, name: row.name }) : row.name} sums={row} />
-                  ))}
-                </TableBody>
-                <TableFooter>
-                  <SumsRow label={t('totals')} sums={data.totals} total />
-                </TableFooter>
-              </Table>
-            </TableContainer>
-          </Paper>
-          <Paper variant="outlined" component="section" aria-labelledby="reconciliation-chart-heading" sx={{ p: { xs: 2, sm: 2.5 } }}>
-            <Typography id="reconciliation-chart-heading" variant="h2" sx={{ mb: 1 }}>
-              {t('chart.heading')}
-            </Typography>
-            <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label={t('chart.loading')} />}>
-              <ReconciliationChart report={data} />
-            </Suspense>
-          </Paper>
+          {data.rows.length === 0 ? (
+            <Paper variant="outlined">
+              <EmptyState icon={<QueryStatsOutlinedIcon fontSize="inherit" />} title={t(data.households.rows.length > 0 ? 'emptyStores' : 'empty')} description={t('emptyHint')} />
+            </Paper>
+          ) : (
+            <VendorSide data={data} dimmed={report.isPlaceholderData} />
+          )}
+          {/* Beside the vendor side (design.md section 21): households sell at the b2c rate, no vendor is credited. */}
+          <HouseholdPurchases purchases={data.households} dimmed={report.isPlaceholderData} />
         </>
       ) : null}
     </Stack>
+  );
+}
+
+/** Completed store pickups by the chosen group: the table with its totals, and the chart. */
+function VendorSide({ data, dimmed }: { data: Reconciliation; dimmed: boolean }) {
+  const { t } = useTranslation('reconciliation');
+  const nameOf = useMaterialName();
+  return (
+    <>
+      <Paper variant="outlined" component="section" aria-labelledby="reconciliation-table-heading" sx={{ opacity: dimmed ? 0.6 : 1 }}>
+        <Typography id="reconciliation-table-heading" variant="h2" sx={{ p: { xs: 2, sm: 2.5 }, pb: 1 }}>
+          {t('tableHeading', { group: t(`groups.${data.group}`).toLowerCase() })}
+        </Typography>
+        <TableContainer>
+          <Table size="small" aria-labelledby="reconciliation-table-heading" data-testid="reconciliation-table">
+            <TableHead>
+              <TableRow>
+                <TableCell>{t(`groups.${data.group}`)}</TableCell>
+                <TableCell align="right" sx={WIDE_ONLY}>
+                  {t('columns.orders')}
+                </TableCell>
+                <TableCell align="right" sx={WIDE_ONLY}>
+                  {t('columns.weight')}
+                </TableCell>
+                {MONEY_COLUMNS.map((column) => (
+                  <TableCell key={column} align="right" sx={column === 'b2c_value' || column === 'margin' ? undefined : WIDE_ONLY}>
+                    {t(`columns.${column}`)}
+                  </TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {data.rows.map((row) => (
+                <SumsRow key={row.key} label={data.group === 'material' ? nameOf({ id: row.key, name: row.name }) : row.name} sums={row} />
+              ))}
+            </TableBody>
+            <TableFooter>
+              <SumsRow label={t('totals')} sums={data.totals} total />
+            </TableFooter>
+          </Table>
+        </TableContainer>
+      </Paper>
+      <Paper variant="outlined" component="section" aria-labelledby="reconciliation-chart-heading" sx={{ p: { xs: 2, sm: 2.5 } }}>
+        <Typography id="reconciliation-chart-heading" variant="h2" sx={{ mb: 1 }}>
+          {t('chart.heading')}
+        </Typography>
+        <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label={t('chart.loading')} />}>
+          <ReconciliationChart report={data} />
+        </Suspense>
+      </Paper>
+    </>
   );
 }
 

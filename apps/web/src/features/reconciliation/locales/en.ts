@@ -27,6 +27,13 @@ export const reconciliationEn = {
   tableHeading: 'Completed orders by {{group}}',
   empty: 'No completed orders in this period',
   emptyHint: 'Pick other dates, or wait for orders to complete.',
+  emptyStores: 'No completed store orders in this period',
+  households: {
+    heading: 'Household purchases',
+    hint: 'Completed household pickups per city and material: what the drivers paid the households at the door (the b2c amount). A pickup of two materials counts in both rows and once in the total.',
+    empty: 'No household purchases in this period.',
+    amount: 'B2C amount',
+  },
   ledger: {
     heading: 'Ledger check (all time)',
     balanced: 'The books balance: every wallet adds up to its entries, and credits equal the completed orders.',

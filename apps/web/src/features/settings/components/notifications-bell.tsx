@@ -22,7 +22,8 @@ import { useMarkAllNotificationsRead, useMarkNotificationRead, useUnreadNotifica
 import { NS } from '../i18n';
 import { translateServerMessage } from '@/lib/server-messages';
 
-const ALL_NOTIFICATIONS: Record<Role, AppPath> = {
+// A household has no notifications page (design.md section 21): its bell shows the unread ones only.
+const ALL_NOTIFICATIONS: Partial<Record<Role, AppPath>> = {
   admin: paths.admin.settingsNotification,
   store: paths.store.settingsNotification,
   vendor: paths.vendor.settingsNotification,
@@ -44,7 +45,7 @@ export function NotificationsBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const count = unread.data?.total ?? unread.data?.items.length ?? 0;
   const items = unread.data?.items ?? [];
-  const allPath = user ? ALL_NOTIFICATIONS[user.role] : null;
+  const allPath = user ? (ALL_NOTIFICATIONS[user.role] ?? null) : null;
   const open = (n: Notification) => {
     markRead.mutate(n.id);
     setAnchor(null);

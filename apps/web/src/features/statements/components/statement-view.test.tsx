@@ -36,6 +36,15 @@ describe('a statement', () => {
     expect(api.calls()).toEqual(['GET /statements/?from=2026-11-01&to=2026-11-23&limit=100']);
   });
 
+  it("labels what a driver paid a household at the door (design.md section 21)", async () => {
+    const paid = { id: 6, kind: 'household_payment' as const, amount: 187.5, balance_after: 587.5, order_id: 77, payout_id: null, created_at: '2026-11-11T10:00:00Z' };
+    fakeApi({ 'GET /statements/': { body: { ...statement, vendor_id: null, driver_id: 8, name: 'Dinesh', entries: [...statement.entries, paid] } } });
+    renderApp(<StatementView audience="driver" />, { route: '/Driver/Statement?from=2026-11-01&to=2026-11-23' });
+    const row = (await screen.findByTestId('statement-entries')).querySelector('tr[data-kind="household_payment"]');
+    expect(row?.textContent).toContain('Order #00000077');
+    expect(row?.textContent).toContain('Paid to household');
+  });
+
   it('lets the admin pick whose statement first, and asks for it by id', async () => {
     const api = fakeApi({
       'GET /vendors': { body: [{ id: 3, company_name: 'Green Metals' }] },

@@ -48,6 +48,7 @@ export const statementsEn = {
     order_credit: 'Order credit',
     payout: 'Payout',
     adjustment: 'Adjustment',
+    household_payment: 'Paid to household',
   },
   paging: {
     showing: 'Showing {{shown}} of {{total}} entries',

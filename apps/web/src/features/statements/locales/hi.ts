@@ -51,6 +51,7 @@ export const statementsHi = {
     order_credit: 'ऑर्डर की जमा',
     payout: 'भुगतान',
     adjustment: 'समायोजन',
+    household_payment: 'घरेलू ग्राहक को भुगतान',
   },
   paging: {
     showing: '{{total}} में से {{shown}} प्रविष्टियाँ दिख रही हैं',

@@ -50,4 +50,18 @@ describe("a vendor's wallet", () => {
     expect(await screen.findByText('Your wallet opens with your first completed order.')).toBeTruthy();
     expect(await screen.findByText('No transactions yet')).toBeTruthy();
   });
+
+  it("labels what a driver paid a household at the door (design.md section 21)", async () => {
+    const paid: LedgerEntry = { id: 5, kind: 'household_payment', amount: 187.5, balance_after: 287.5, order_id: 77, payout_id: null, created_at: '2026-11-22T10:00:00Z' };
+    fakeApi({
+      'GET /wallets/driver-earnings': { body: [{ driver_id: 9, balance: 287.5, available: 287.5, transactions: [] }] },
+      'GET /wallets/transactions': { body: [paid, credit(1, 100, 100)], headers: { 'x-total-count': '2' } },
+    });
+    renderApp(<WalletView party="driver" statementHref="/s" orderHref={(id) => `/o/${id}`} emptyActionHref="/Driver/Home" />);
+    const table = await screen.findByTestId('ledger-table');
+    const row = table.querySelector('tr[data-kind="household_payment"]');
+    expect(row?.textContent).toContain('Paid to household');
+    expect(within(row as HTMLElement).getByRole('link', { name: '#00000077' }).getAttribute('href')).toBe('/o/77');
+    expect(table.querySelector('tr[data-kind="order_credit"]')?.textContent).toContain('Order credit');
+  });
 });

@@ -40,5 +40,6 @@ export const walletsEn = {
     order_credit: 'Order credit',
     payout: 'Payout',
     adjustment: 'Adjustment',
+    household_payment: 'Paid to household',
   },
 } as const;

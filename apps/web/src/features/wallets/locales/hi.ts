@@ -43,5 +43,6 @@ export const walletsHi = {
     order_credit: 'ऑर्डर की जमा',
     payout: 'भुगतान',
     adjustment: 'समायोजन',
+    household_payment: 'घरेलू ग्राहक को भुगतान',
   },
 } satisfies TranslationOf<typeof walletsEn>;

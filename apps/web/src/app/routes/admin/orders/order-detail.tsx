@@ -13,7 +13,7 @@ import { addTranslations } from '@/lib/i18n';
 
 addTranslations('orders', ordersEn);
 
-/** /Admin/Orders/OrderDetail?id=N: the order, the admin's edit and approval, cancel, photos, history. */
+/** /Admin/Orders/OrderDetail?id=N: the order, the admin's edit and approval, cancel, photos, history (a household's pickup: its receipt, no GST invoice). */
 export function Component() {
   const { t } = useTranslation(['pages', 'orders']);
   const id = useOrderIdParam();
@@ -24,7 +24,7 @@ export function Component() {
   );
   return (
     <Page title={id ? `${t('admin.orderDetail.title')} ${formatOrderNumber(id)}` : t('admin.orderDetail.title')} actions={back}>
-      {id ? <OrderDetailView orderId={id} mode="admin" imagesHref={paths.admin.orderImage.getHref({ id })} headerExtra={(order) => <InvoiceButton orderId={order.id} status={order.status} />} /> : <MissingOrderId listHref={paths.admin.orders.getHref()} />}
+      {id ? <OrderDetailView orderId={id} mode="admin" imagesHref={paths.admin.orderImage.getHref({ id })} headerExtra={(order) => (order.customer_kind === 'household' ? null : <InvoiceButton orderId={order.id} status={order.status} />)} /> : <MissingOrderId listHref={paths.admin.orders.getHref()} />}
     </Page>
   );
 }

@@ -1,0 +1,25 @@
+// The public /Sell page (namespace "sell", design.md section 21): today's b2c rates and an
+// estimate for a household, before it signs up.
+export const sellEn = {
+  heading: 'Sell your scrap',
+  intro: 'See today’s rates in your city, enter rough weights, and see what you would be paid. A driver picks it up at your door and pays you there.',
+  city: 'Your city',
+  cityLoading: 'Loading cities…',
+  cityChoose: 'Choose your city',
+  chooseFirst: 'Choose your city to see today’s rates.',
+  citiesFailed: 'The cities could not be loaded. Check your connection, then try again.',
+  retry: 'Try again',
+  ratesHeading: 'Today’s rates in {{city}}',
+  ratesLoading: 'Loading today’s rates…',
+  ratesFailed: 'Today’s rates could not be loaded. Check your connection, then try again.',
+  noRates: 'There are no rates for {{city}} yet. Choose another city, or look again later.',
+  perKg: '{{rate}} a kg',
+  kgLabel: 'kg of {{material}}',
+  kgPlaceholder: 'kg',
+  kgInvalid: 'Enter kg as a number, like 2.5',
+  lineAmount: '= {{amount}}',
+  estimate: 'Estimate',
+  estimateNone: 'Enter rough kg above to see the estimate.',
+  estimateNote: 'The driver weighs your scrap at your door; you are paid for the weighed kg at the day’s rate.',
+  book: 'Book a pickup',
+} as const;
