@@ -18,7 +18,8 @@ import { useOnline } from '@/lib/network-status';
 import { notify } from '@/lib/notify';
 import { handleConflict } from '../utils/transition-errors';
 import { EMPTY_PAYMENT, handoverFormSchema } from '../utils/handover-schema';
-import { digitsOnly, PaymentFields } from './payment-fields';
+import { digitsOnly, PaymentFields } from '@/components/form/payment-fields';
+import { usePaymentTexts } from '../utils/use-payment-texts';
 
 export interface HandoverFormProps {
   order: OrderDetail;
@@ -42,6 +43,7 @@ export function HandoverForm({ order, stepsWaiting, reload }: HandoverFormProps)
   const transition = useTransitionOrder();
   const form = useZodForm(handoverFormSchema, { defaultValues: { handover_code: '', payment: EMPTY_PAYMENT } });
   const amount = formatCurrency(order.vendor_amount);
+  const paymentTexts = usePaymentTexts(amount);
 
   const submit = form.submit(async (body) => {
     try {
@@ -89,7 +91,7 @@ export function HandoverForm({ order, stepsWaiting, reload }: HandoverFormProps)
             autoFocus
             slotProps={{ htmlInput: { inputMode: 'numeric', autoComplete: 'off', enterKeyHint: 'done' } }}
           />
-          <PaymentFields amount={amount} />
+          <PaymentFields name="payment" texts={paymentTexts} />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={() => setOpen(false)} disabled={form.formState.isSubmitting}>
               {t('common:actions.cancel')}

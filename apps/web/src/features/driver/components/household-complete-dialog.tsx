@@ -8,7 +8,8 @@ import { useZodForm } from '@/components/form/use-zod-form';
 import { FormErrorAlert } from '@/components/form/zod-form';
 import { EMPTY_PAYMENT, paymentFormSchema } from '../utils/handover-schema';
 import type { OutboxStep } from '../outbox/outbox-types';
-import { PaymentFields } from './payment-fields';
+import { PaymentFields } from '@/components/form/payment-fields';
+import { usePaymentTexts } from '../utils/use-payment-texts';
 
 export interface HouseholdCompleteDialogProps {
   order: OrderDetail;
@@ -27,6 +28,7 @@ export function HouseholdCompleteDialog({ order, onClose, onComplete }: Househol
   const { t } = useTranslation(['driver', 'common']);
   const form = useZodForm(paymentFormSchema, { defaultValues: { payment: EMPTY_PAYMENT } });
   const amount = formatCurrency(order.vendor_amount);
+  const paymentTexts = usePaymentTexts(amount);
   const submit = form.submit(async ({ payment }) => {
     await onComplete({ kind: 'complete', body: { payment } });
   });
@@ -43,7 +45,7 @@ export function HouseholdCompleteDialog({ order, onClose, onComplete }: Househol
       <Stack spacing={2}>
         <DialogContentText>{t('complete.householdText', { weight: formatWeight(order.total_weight), amount })}</DialogContentText>
         <FormErrorAlert form={form} />
-        <PaymentFields amount={amount} />
+        <PaymentFields name="payment" texts={paymentTexts} />
       </Stack>
     </FormDialog>
   );

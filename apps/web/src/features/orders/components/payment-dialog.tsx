@@ -1,20 +1,11 @@
 import DialogContentText from '@mui/material/DialogContentText';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { asciiDigits } from '@app/shared/digits';
 import { formatCurrency, formatOrderNumber } from '@app/shared/format';
-import { PAYMENT_METHODS, paymentInputSchema, UPI_REFERENCE_LENGTH, type PaymentMethod } from '@app/shared/schemas/households';
+import { paymentInputSchema } from '@app/shared/schemas/households';
 import type { OrderDetail } from '@app/shared/schemas/orders';
 import { FormDialog } from '@/components/form/form-dialog';
-import { FormField } from '@/components/form/form-field';
-import { FormTextField } from '@/components/form/form-text-field';
+import { PaymentFields } from '@/components/form/payment-fields';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { FormErrorAlert } from '@/components/form/zod-form';
 import { useTransitionOrder } from '@/data/orders';
@@ -27,9 +18,6 @@ addTranslations('orders', ordersEn);
 /** The API names the payment's parts under `payment` (PATCH /orders/complete/{id}/). */
 const SERVER_FIELD_MAP = { payment: 'method', 'payment.method': 'method', 'payment.reference': 'reference' } as const;
 
-/** A reference as typed: any script's digits as ASCII, no spaces (UPI apps show it in groups). */
-const readReference = (text: string): string => asciiDigits(text).replace(/\s/g, '');
-
 /**
  * The household approves its weighed pickup (design.md section 21): how the driver paid it,
  * cash or UPI with the payment's 12-digit reference, checked by the shared paymentInputSchema
@@ -40,7 +28,6 @@ export function PaymentDialog({ order, onClose }: { order: Pick<OrderDetail, 'id
   const { t } = useTranslation(['orders', 'common']);
   const transition = useTransitionOrder();
   const form = useZodForm(paymentInputSchema, { defaultValues: { method: undefined, reference: '' }, fieldMap: SERVER_FIELD_MAP });
-  const method = useWatch({ control: form.control, name: 'method' });
   const onSubmit = form.submit(async (payment) => {
     try {
       await transition.mutateAsync({ action: 'complete', id: order.id, body: { payment } });
@@ -69,41 +56,16 @@ export function PaymentDialog({ order, onClose }: { order: Pick<OrderDetail, 'id
       <Stack spacing={2}>
         <DialogContentText>{t('payment.intro', { amount: formatCurrency(order.vendor_amount) })}</DialogContentText>
         <FormErrorAlert form={form} />
-        <FormField
-          name="method"
-          render={({ value, onChange, error }) => (
-            <FormControl component="fieldset" error={!!error} required>
-              <FormLabel component="legend">{t('payment.method')}</FormLabel>
-              <RadioGroup
-                name="method"
-                row
-                value={(value as PaymentMethod | undefined) ?? ''}
-                onChange={(event) => {
-                  const next = event.target.value as PaymentMethod;
-                  // Cash has no reference: one typed for UPI first is not sent.
-                  if (next === 'cash') form.setValue('reference', '');
-                  onChange(next);
-                }}
-              >
-                {PAYMENT_METHODS.map((choice) => (
-                  <FormControlLabel key={choice} value={choice} control={<Radio />} label={t(`payment.${choice}`)} />
-                ))}
-              </RadioGroup>
-              {error && <FormHelperText>{error}</FormHelperText>}
-            </FormControl>
-          )}
+        <PaymentFields
+          name={null}
+          texts={{
+            legend: t('payment.method'),
+            cash: t('payment.cash'),
+            upi: t('payment.upi'),
+            reference: t('payment.reference'),
+            referenceHint: t('payment.referenceHint'),
+          }}
         />
-        {method === 'upi' && (
-          <FormTextField
-            name="reference"
-            label={t('payment.reference')}
-            hint={t('payment.referenceHint')}
-            required
-            autoComplete="off"
-            parse={readReference}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: UPI_REFERENCE_LENGTH + 4 } }}
-          />
-        )}
       </Stack>
     </FormDialog>
   );
