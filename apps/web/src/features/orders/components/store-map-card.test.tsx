@@ -38,6 +38,16 @@ describe("the admin's map card of an order", () => {
     expect(screen.getByRole('link', { name: 'Set it on the stores page' }).getAttribute('href')).toBe('/Admin/Stores?search=Asha+Scrap+Point');
   });
 
+  it("names a household's home as a household's, and sends nobody to the stores page for its pin", async () => {
+    const home = renderApp(<StoreMapCard order={anOrderDetail({ customer_kind: 'household', vendor_id: null, store: { ...store, name: 'Meena Joshi' } })} arrivalRadiusM={300} />);
+    expect(home.getByRole('heading', { name: 'Where the household is' })).toBeTruthy();
+    await waitFor(() => expect(document.querySelector('[title="Meena Joshi: the household\'s pin"]')).not.toBeNull());
+    home.unmount();
+    renderApp(<StoreMapCard order={anOrderDetail({ customer_kind: 'household', vendor_id: null, store: { ...store, location: null } })} arrivalRadiusM={300} />);
+    expect(screen.getByTestId('store-map-no-pin').textContent).toMatch(/^The household has not put a pin/);
+    expect(screen.queryByRole('link', { name: 'Set it on the stores page' })).toBeNull();
+  });
+
   it('measures the latest arrival against Settings\' radius', () => {
     const away = renderApp(<StoreMapCard order={anOrderDetail({ store, events: [arrival(1, 40), arrival(2, 1234)] })} arrivalRadiusM={300} />);
     expect(away.getByTestId('store-map-arrival').textContent).toBe('Arrived 1.2 km from the store');

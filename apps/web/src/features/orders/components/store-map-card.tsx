@@ -29,17 +29,23 @@ export function StoreMapCard({ order, arrivalRadiusM }: { order: OrderDetail; ar
   // The events come oldest first; the latest arrival is the one that counts. (No findLast: older phones' browsers.)
   const lastArrival = [...order.events].reverse().find((event) => event.action === 'arrived');
   const place = lastArrival ? arrivalPlace(lastArrival, arrivalRadiusM) : null;
+  // A household's home is not on the stores page: its pin is its own to set.
+  const household = order.customer_kind === 'household';
   return (
     <Paper variant="outlined" component="section" aria-labelledby="store-map-title" sx={{ p: { xs: 2, sm: 2.5 } }}>
       <Typography id="store-map-title" variant="h2" sx={{ fontSize: '1.15rem', mb: 0.5 }}>
-        {t('storeMap.title')}
+        {t(household ? 'storeMap.householdTitle' : 'storeMap.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1.5 }}>
         {store.address}
       </Typography>
       <Stack spacing={1.5}>
         {store.location ? (
-          <PlacesMap points={[{ ...store.location, title: t('storeMap.mapTitle', { name: store.name }) }]} height={MAP_HEIGHT} />
+          <PlacesMap points={[{ ...store.location, title: t(household ? 'storeMap.householdMapTitle' : 'storeMap.mapTitle', { name: store.name }) }]} height={MAP_HEIGHT} />
+        ) : household ? (
+          <Alert severity="info" data-testid="store-map-no-pin">
+            {t('storeMap.householdNoPin')}
+          </Alert>
         ) : (
           <Alert severity="info" data-testid="store-map-no-pin">
             {t('storeMap.noPin')}{' '}

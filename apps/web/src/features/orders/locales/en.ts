@@ -236,6 +236,9 @@ export const ordersEn = {
     mapTitle: '{{name}}: the store\'s pin',
     noPin: 'No location set for this store.',
     setPin: 'Set it on the stores page',
+    householdTitle: 'Where the household is',
+    householdMapTitle: '{{name}}: the household\'s pin',
+    householdNoPin: 'The household has not put a pin on its home; the driver goes by the address and a call.',
   },
   storeDetail: {
     title: 'Order {{number}}',

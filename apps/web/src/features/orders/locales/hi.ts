@@ -233,6 +233,9 @@ export const ordersHi = {
     mapTitle: '{{name}}: स्टोर का पिन',
     noPin: 'इस स्टोर की कोई जगह तय नहीं है।',
     setPin: 'स्टोर पेज पर तय करें',
+    householdTitle: 'घरेलू ग्राहक कहाँ है',
+    householdMapTitle: '{{name}}: घरेलू ग्राहक का पिन',
+    householdNoPin: 'घरेलू ग्राहक ने अपने घर पर पिन नहीं लगाया है; ड्राइवर पते और फ़ोन कॉल से पहुँचेगा।',
   },
   storeDetail: {
     title: 'ऑर्डर {{number}}',
