@@ -1,46 +1,17 @@
 // @vitest-environment happy-dom
-import { act, StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '@/config/runtime-config';
+import { hydrateApp, unmountHydrated } from '@/test/hydrate-app';
 import { changeLanguage } from '@/lib/language';
-import { AppProvider } from './provider';
 import { prerenderLogin } from './prerender-login';
-import { createAppRouter } from './router';
 
 // The prerendered /login must be exactly what the app renders there, or React throws the
 // page away when it takes over (and with it what the person typed). This renders the page
 // as the build does, puts it in a document and hydrates it as main.tsx does.
 
-let root: Root | undefined;
-
-/** What main.tsx does with a prerendered page: the app's router and providers hydrate it; answers React's recoverable errors (mismatches). */
-async function hydrateApp(container: HTMLElement): Promise<unknown[]> {
-  setRuntimeConfig({ apiBaseUrl: 'http://api.test', role: 'admin', env: 'dev', auth: { provider: 'local' } });
-  const router = createAppRouter();
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => state.initialized && (stop(), resolve()));
-  });
-  const mismatches: unknown[] = [];
-  await act(async () => {
-    root = hydrateRoot(
-      container,
-      <StrictMode>
-        <AppProvider>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </StrictMode>,
-      { onRecoverableError: (error) => mismatches.push(error) },
-    );
-  });
-  return mismatches;
-}
-
 describe('the prerendered sign-in page', () => {
   afterEach(() => {
-    act(() => root?.unmount());
+    unmountHydrated();
     document.body.innerHTML = '';
   });
 

@@ -1,51 +1,23 @@
 // @vitest-environment happy-dom
-import { act, StrictMode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { setRuntimeConfig } from '@/config/runtime-config';
+import { hydrateApp, unmountHydrated } from '@/test/hydrate-app';
 import { changeLanguage } from '@/lib/language';
 import { prerenderedPathOf } from '@/lib/prerendered-login';
 import { fakeApi } from '@/test/render';
-import { AppProvider } from './provider';
 import { PRERENDERED_PAGES, prerenderPage } from './prerender-login';
-import { createAppRouter } from './router';
 
 // The prerendered /Sell (design.md section 21) must be exactly what the app renders there
 // before it knows the device (the kept city) or the API (the cities), or React throws the page
 // away when it takes over. Rendered as the build does, hydrated as main.tsx does, then the
 // page asks for its data.
 
-let root: Root | undefined;
-
 const CITIES = [{ id: 1, name: 'Pune', state: { id: 1, name: 'Maharashtra' } }];
 const PUNE = [{ city: { id: 1, name: 'Pune' }, state: { id: 1, name: 'Maharashtra' }, Newspaper: { rate: 14 } }];
 
-async function hydrateApp(container: HTMLElement): Promise<unknown[]> {
-  setRuntimeConfig({ apiBaseUrl: 'http://api.test', role: 'admin', env: 'dev', auth: { provider: 'local' } });
-  const router = createAppRouter();
-  await new Promise<void>((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => state.initialized && (stop(), resolve()));
-  });
-  const mismatches: unknown[] = [];
-  await act(async () => {
-    root = hydrateRoot(
-      container,
-      <StrictMode>
-        <AppProvider>
-          <RouterProvider router={router} />
-        </AppProvider>
-      </StrictMode>,
-      { onRecoverableError: (error) => mismatches.push(error) },
-    );
-  });
-  return mismatches;
-}
-
 describe('the prerendered /Sell page', () => {
   afterEach(async () => {
-    act(() => root?.unmount());
+    unmountHydrated();
     document.body.innerHTML = '';
     localStorage.clear();
     vi.unstubAllGlobals();
