@@ -357,6 +357,16 @@ test('the household approves the weighing on its own phone, paid by UPI, and fin
   await page.goto('/Household/Orders');
   await expect(page.getByRole('heading', { name: 'My pickups', level: 1 })).toBeVisible();
   await expect(page.getByTestId('receipt-number').first()).toContainText(number);
+
+  // Its home, where the driver came: the address it signed up with, changed and kept.
+  await page.goto('/Household/Home');
+  const address = page.getByRole('textbox', { name: 'Address' });
+  await expect(address).toHaveValue('14 Lane 3, Kothrud, near the Ganesh temple');
+  await address.fill('15 Lane 3, Kothrud, near the Ganesh temple');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Your home is saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue('15 Lane 3, Kothrud, near the Ganesh temple');
 });
 
 test('the household has no phone at hand: the driver enters the code from its SMS, and the household finds the receipt later', async ({ page, browser, baseURL, request }) => {

@@ -3,6 +3,7 @@ import type { dashboardsEn } from '@/features/dashboards/locales/en';
 import type { dispatchEn } from '@/features/dispatch/locales/en';
 import type { driverEn } from '@/features/driver/locales/en';
 import type { escalationsEn } from '@/features/escalations/locales/en';
+import type { householdsEn } from '@/features/households/locales/en';
 import type { invoicesEn } from '@/features/invoices/locales/en';
 import type { liveEn } from '@/features/live/locales/en';
 import type { ordersEn } from '@/features/orders/locales/en';
@@ -48,6 +49,7 @@ declare module 'i18next' {
       dispatch: typeof dispatchEn;
       signInCode: typeof signInCodeEn;
       sell: typeof sellEn;
+      households: typeof householdsEn;
     };
   }
 }

@@ -4,6 +4,7 @@ import { dashboardsHi } from '@/features/dashboards/locales/hi';
 import { dispatchHi } from '@/features/dispatch/locales/hi';
 import { driverHi } from '@/features/driver/locales/hi';
 import { escalationsHi } from '@/features/escalations/locales/hi';
+import { householdsHi } from '@/features/households/locales/hi';
 import { invoicesHi } from '@/features/invoices/locales/hi';
 import { liveHi } from '@/features/live/locales/hi';
 import { ordersHi } from '@/features/orders/locales/hi';
@@ -52,6 +53,7 @@ export const hindiResources = {
   dispatch: dispatchHi,
   signInCode: signInCodeHi,
   sell: sellHi,
+  households: householdsHi,
 };
 
 export const hindiPack: LanguagePack = {

@@ -19,7 +19,7 @@ const SPEC_ROUTES = `/ /Login /login /Signup /Forgot/Password /404 /500
 /Vendor/Orders /Vendor/Orders/OrderImage /Vendor/Orders/OrderDetail /Vendor/Wallets /Vendor/Privacy /Vendor/Termcondition
 /Vendor/Escalations /Vendor/Escalations/store /Vendor/Escalations/CreateIssue /Vendor/Settings/Information /Vendor/Settings/Notification
 /Driver/Home /Driver/Orders/OrderDetail /Driver/Route /Driver/Earnings /Driver/Settings/Information /Driver/Settings/Notification
-/Household/Start /Household/Book /Household/Orders /Household/Orders/OrderDetail /Sell`.split(/\s+/);
+/Household/Start /Household/Book /Household/Home /Household/Orders /Household/Orders/OrderDetail /Sell`.split(/\s+/);
 
 const routes: RouteObject[] = createRoutes();
 const leaf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route;

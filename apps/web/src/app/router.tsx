@@ -134,6 +134,7 @@ export function createRoutes(): RouteObject[] {
         ]),
         section('household', () => import('./routes/household/layout'), [
           page(paths.household.book, () => import('./routes/household/book')),
+          page(paths.household.home, () => import('./routes/household/home')),
           page(paths.household.orders, () => import('./routes/household/orders/orders')),
           page(paths.household.orderDetail, () => import('./routes/household/orders/order-detail')),
         ]),

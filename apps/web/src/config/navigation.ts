@@ -135,6 +135,7 @@ export const NAVIGATION: Record<Role, NavGroup[]> = {
       items: [
         { page: paths.household.orders, icon: ReceiptLongOutlinedIcon },
         { page: paths.household.book, icon: AddBoxOutlinedIcon },
+        { page: paths.household.home, icon: HomeOutlinedIcon },
       ],
     },
   ],

@@ -122,6 +122,7 @@ export const paths = {
   household: {
     start: page('/Household/Start', 'common:titles.householdStart'),
     book: page('/Household/Book', 'pages:household.book.title'),
+    home: page('/Household/Home', 'pages:household.home.title'),
     orders: page('/Household/Orders', 'pages:household.orders.title'),
     orderDetail: page('/Household/Orders/OrderDetail', 'pages:household.orderDetail.title'),
   },

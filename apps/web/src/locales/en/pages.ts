@@ -223,6 +223,7 @@ export const pages = {
   },
   household: {
     book: { title: 'Book a pickup', summary: 'What you have to sell, when and where to pick it up.' },
+    home: { title: 'My home', summary: 'Your name, address and the pin the driver finds you by.' },
     orders: { title: 'My pickups', summary: 'Your pickups, what you were paid, and the receipts.' },
     orderDetail: { title: 'Pickup', summary: 'One pickup: its weights, the driver, and the receipt.' },
   },
