@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paymentInputSchema, handoverCodeSchema } from '@app/shared/schemas/households';
+import { HOME_CITY_WITH_OPEN_PICKUPS, HOME_PIN_KEPT, paymentInputSchema, handoverCodeSchema } from '@app/shared/schemas/households';
 import { changeLanguage } from '@/lib/language';
 import { translateServerMessage } from '@/lib/server-messages';
 import { registerLanguagePacks } from './language-packs';
@@ -21,6 +21,8 @@ const IN_HINDI: [string, string][] = [
   [firstMessage(paymentInputSchema.safeParse({ method: 'upi', reference: '12' })), 'UPI रेफ़रेंस 12 अंकों का होता है'],
   [firstMessage(paymentInputSchema.safeParse({ method: 'cheque' })), 'नकद या UPI चुनें'],
   [firstMessage(paymentInputSchema.safeParse({ method: 'cash', reference: '1' })), 'नकद का कोई रेफ़रेंस नहीं होता: इसे खाली छोड़ें'],
+  [HOME_PIN_KEPT, 'घर का पिन खिसकाया जा सकता है, हटाया नहीं जा सकता: ड्राइवर आपका घर उसी से ढूँढता है'],
+  [HOME_CITY_WITH_OPEN_PICKUPS, 'दूसरे शहर में जाने से पहले अपने खुले पिकअप पूरे या रद्द करें'],
 ];
 
 describe("the household handover's messages on Hindi screens", () => {

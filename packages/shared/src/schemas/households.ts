@@ -21,13 +21,18 @@ export const householdSchema = z.object({
 });
 export type Household = z.infer<typeof householdSchema>;
 
+/** The driver finds a home by its pin: once set it is moved, never taken away (PATCH /households/me, a booking). */
+export const HOME_PIN_KEPT = 'A home\'s pin can be moved, not removed: the driver finds your home by it';
+/** A home moves city only with nothing open there: its open pickups stand in the old city's lists. */
+export const HOME_CITY_WITH_OPEN_PICKUPS = 'Finish or cancel your open pickups before moving to another city';
+
 /** PATCH /households/me: any of these. */
 export const householdUpdateSchema = z.strictObject(
   {
     name: personNameSchema.optional(),
     city_id: cityIdSchema.optional(),
     address: addressSchema.optional(),
-    location: locationInputSchema.nullish(),
+    location: locationInputSchema.nullish().refine((point) => point !== null, HOME_PIN_KEPT),
   },
   { error: 'Send what changes: {"name"?, "city_id"?, "address"?, "location"?}' },
 );

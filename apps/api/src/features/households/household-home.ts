@@ -1,11 +1,12 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, notInArray } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Household, householdUpdateSchema } from '@app/shared/schemas/households';
+import { HOME_CITY_WITH_OPEN_PICKUPS, type Household, type householdUpdateSchema } from '@app/shared/schemas/households';
 import type { AuthContext } from '../../auth/auth-context';
 import type { Database, DbOrTx } from '../../db/database';
 import { locationColumns, storeLocation } from '../../db/store-location';
 import { cities } from '../../db/tables/geography.table';
 import { members } from '../../db/tables/members.table';
+import { orders } from '../../db/tables/orders.table';
 import { stores } from '../../db/tables/partners.table';
 import { fieldError, forbidden } from '../../http/http-error';
 
@@ -39,9 +40,18 @@ export async function readHousehold(db: DbOrTx, auth: AuthContext): Promise<Hous
 export async function updateHousehold(db: Database, auth: AuthContext, changes: HouseholdChanges): Promise<Household> {
   const homeId = homeIdOf(auth);
   await db.transaction(async (tx) => {
-    if (changes.city_id !== undefined) {
+    // The home's row first: a booking racing with a move waits for it, and is then judged by it.
+    const [current] = await tx.select({ cityId: stores.cityId }).from(stores).where(eq(stores.id, homeId)).for('update');
+    if (changes.city_id !== undefined && changes.city_id !== current?.cityId) {
       const [city] = await tx.select({ id: cities.id }).from(cities).where(eq(cities.id, changes.city_id)).limit(1);
       if (!city) throw fieldError('city_id', UNKNOWN_CITY);
+      // An open pickup stays in its city's lists (orders keep the city they were booked in).
+      const [open] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(and(eq(orders.storeId, homeId), notInArray(orders.status, ['completed', 'cancelled'])))
+        .limit(1);
+      if (open) throw fieldError('city_id', HOME_CITY_WITH_OPEN_PICKUPS);
     }
     const home = {
       ...(changes.name !== undefined ? { name: changes.name } : {}),

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { GeoPoint } from '@app/shared/geo';
+import { HOME_PIN_KEPT } from '@app/shared/schemas/households';
 import type { PickupSlot } from '@app/shared/schemas/orders';
 import type { AuthContext } from '../../auth/auth-context';
 import type { Database } from '../../db/database';
@@ -40,7 +41,11 @@ export async function createOrder(db: Database, auth: AuthContext, input: Create
     if (input.address !== undefined) throw fieldError('address', STORE_HAS_ITS_ADDRESS);
     if (input.location !== undefined && input.location !== null) throw fieldError('location', STORE_HAS_ITS_ADDRESS);
   }
+  if (customer === 'household' && input.location === null) throw fieldError('location', HOME_PIN_KEPT);
   return inTransaction(db, async (tx) => {
+    // A household's home may move city (PATCH /households/me, which locks it for update and
+    // refuses with open pickups): the booking waits for a move under way and sees its city.
+    if (customer === 'household') await tx.select({ id: stores.id }).from(stores).where(eq(stores.id, storeId)).for('share');
     const store = await findStore(tx, storeId);
     if (!store || store.kind !== customer) throw forbidden(customer === 'store' ? 'Your account has no store' : 'Your account has no home');
     if (customer === 'store' && store.vendorId === null) {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lineAmountPaise } from '@app/shared/money';
-import { UPI_REFERENCE_MESSAGE } from '@app/shared/schemas/households';
+import { HOME_CITY_WITH_OPEN_PICKUPS, HOME_PIN_KEPT, UPI_REFERENCE_MESSAGE } from '@app/shared/schemas/households';
 import { buildApp, type App } from '../../app';
 import { mailQueue } from '../../db/tables/live.table';
 import { members } from '../../db/tables/members.table';
@@ -106,10 +106,32 @@ describe.each(TEST_DB_KINDS)('a household\'s life on %s', (kind) => {
     expect((await ctx.app.inject({ method: 'GET', url: '/households/me', headers: { authorization: `Bearer ${signedIn.json().access_token}` } })).json().name).toBe('Asha Patil');
   });
 
-  it('changes its name, address and pin', async () => {
-    const res = await ctx.app.inject({ method: 'PATCH', url: '/households/me', headers: me.headers, payload: { name: 'Asha P.', address: '14 Lake Road', location: null } });
+  it('changes its name, address and pin; a pin is moved, never removed; a move of city waits for its open pickups', async () => {
+    const res = await ctx.app.inject({ method: 'PATCH', url: '/households/me', headers: me.headers, payload: { name: 'Asha P.', address: '14 Lake Road', location: { lat: 19.2, lng: 72.95 } } });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ name: 'Asha P.', address: '14 Lake Road', location: null });
+    expect(res.json()).toMatchObject({ name: 'Asha P.', address: '14 Lake Road', location: { lat: 19.2, lng: 72.95 } });
+    const unpin = await ctx.app.inject({ method: 'PATCH', url: '/households/me', headers: me.headers, payload: { location: null } });
+    expect(unpin.statusCode).toBe(400);
+    expect(unpin.json().errors).toEqual({ location: [HOME_PIN_KEPT] });
+    const unpinByBooking = await api.create(me, { details: [{ material_id: world.materialIds[0]!, weight: 5 }], location: null });
+    expect(unpinByBooking.statusCode).toBe(400);
+    expect(unpinByBooking.json().errors).toEqual({ location: [HOME_PIN_KEPT] });
+    expect((await ctx.app.inject({ method: 'GET', url: '/households/me', headers: me.headers })).json().location).toEqual({ lat: 19.2, lng: 72.95 });
+
+    // An open pickup keeps its city's drivers: no move until it is done or cancelled.
+    const open = await api.create(me, { details: [{ material_id: world.materialIds[0]!, weight: 5 }] });
+    expect(open.statusCode, open.body).toBe(201);
+    const move = () => ctx.app.inject({ method: 'PATCH', url: '/households/me', headers: me.headers, payload: { city_id: world.cityB } });
+    const refused = await move();
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ city_id: [HOME_CITY_WITH_OPEN_PICKUPS] });
+    expect((await ctx.app.inject({ method: 'GET', url: '/households/me', headers: me.headers })).json().city_id).toBe(world.cityA);
+    expect((await api.act(me, 'cancel', open.json().id)).statusCode).toBe(200);
+    const moved = await move();
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().city_id).toBe(world.cityB);
+    // And back, for the tests after.
+    expect((await ctx.app.inject({ method: 'PATCH', url: '/households/me', headers: me.headers, payload: { city_id: world.cityA } })).statusCode).toBe(200);
     const bad = await ctx.app.inject({ method: 'PATCH', url: '/households/me', headers: me.headers, payload: { city_id: 99_999 } });
     expect(bad.statusCode).toBe(400);
     expect(Object.keys(bad.json().errors)).toEqual(['city_id']);

@@ -279,4 +279,9 @@ export const server = {
     upiReference: 'A UPI reference is {{n}} digits',
     cashNoReference: 'Cash has no reference: leave it empty',
   },
+  /** A household's home (PATCH /households/me, a booking). */
+  home: {
+    pinKept: "A home's pin can be moved, not removed: the driver finds your home by it",
+    cityWithOpenPickups: 'Finish or cancel your open pickups before moving to another city',
+  },
 } as const;

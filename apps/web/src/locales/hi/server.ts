@@ -274,4 +274,8 @@ export const server = {
     upiReference: 'UPI रेफ़रेंस {{n}} अंकों का होता है',
     cashNoReference: 'नकद का कोई रेफ़रेंस नहीं होता: इसे खाली छोड़ें',
   },
+  home: {
+    pinKept: 'घर का पिन खिसकाया जा सकता है, हटाया नहीं जा सकता: ड्राइवर आपका घर उसी से ढूँढता है',
+    cityWithOpenPickups: 'दूसरे शहर में जाने से पहले अपने खुले पिकअप पूरे या रद्द करें',
+  },
 } satisfies TranslationOf<typeof en>;

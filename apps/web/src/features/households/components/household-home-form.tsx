@@ -9,6 +9,7 @@ import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import type { GeoPoint } from '@app/shared/geo';
+import { locationInputSchema } from '@app/shared/schemas/geo';
 import { householdUpdateSchema, type Household, type HouseholdUpdate } from '@app/shared/schemas/households';
 import { FormField } from '@/components/form/form-field';
 import { FormTextField } from '@/components/form/form-text-field';
@@ -33,8 +34,10 @@ function useHomeSchema(hadPin: boolean) {
   return useMemo(
     () =>
       householdUpdateSchema
-        .pick({ name: true, address: true, location: true })
+        .pick({ name: true, address: true })
         .required({ name: true, address: true })
+        // A home without a pin yet may stay so here; one with a pin keeps one (the API's rule, said in the page's words).
+        .extend({ location: locationInputSchema.nullish() })
         .refine((values) => !hadPin || values.location != null, { path: ['location'], message: t('home.pinRequired') }),
     [hadPin, t],
   );
