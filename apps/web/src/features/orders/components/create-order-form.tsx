@@ -18,7 +18,7 @@ import { MENU_MAX_HEIGHT_PX } from '@app/shared/constants';
 import { formatCurrency, formatOrderNumber, formatWeight } from '@app/shared/format';
 import { offeredSlots } from '@app/shared/pickup-slots';
 import { findRate, type Material } from '@app/shared/schemas/catalog';
-import { createOrderBodySchema, MAX_ORDER_LINES, ORDER_NOTE_MAX, type CreateOrderBody, type OrderDetail } from '@app/shared/schemas/orders';
+import { createOrderBodySchema, MAX_ORDER_LINES, type CreateOrderBody, type OrderDetail } from '@app/shared/schemas/orders';
 import { ErrorState } from '@/components/page-states/error-state';
 import { ApiError } from '@/lib/api-error';
 import { addTranslations } from '@/lib/i18n';
@@ -30,7 +30,7 @@ import { useStore } from '@/data/partners';
 import { useSetting } from '@/data/settings';
 import { ordersEn } from '../locales/en';
 import { lineAmount, sumKg, sumRupees } from '../utils/order-math';
-import { PickupSlotChoice } from './pickup-slot-choice';
+import { BookingNoteField, PickupSlotField, type BookingFieldValues } from './booking-fields';
 
 addTranslations('orders', ordersEn);
 
@@ -38,13 +38,8 @@ interface FormLine {
   material_id: number | null;
   weight: string;
 }
-interface FormValues {
+interface FormValues extends BookingFieldValues {
   details: FormLine[];
-  note: string;
-  /** The slot's day (YYYY-MM-DD, India time); '' for any time. */
-  pickup_day: string;
-  /** The slot on that day as "HH:MM-HH:MM"; '' until one is chosen. */
-  pickup_slot: string;
 }
 
 type FieldPath = `details.${number}.material_id` | `details.${number}.weight` | 'note' | 'pickup_slot' | 'root';
@@ -94,7 +89,6 @@ export function CreateOrderForm({ onCreated, onCancel }: { onCreated: (order: Or
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'details' });
   // Re-renders with every keystroke: the estimates follow the lines as they are typed.
   const values = { details: useWatch({ control: form.control, name: 'details' }), note: useWatch({ control: form.control, name: 'note' }) };
-  const pickupDay = useWatch({ control: form.control, name: 'pickup_day' });
 
   if (materials.isError) return <ErrorState error={materials.error} onRetry={() => void materials.refetch()} />;
   // The rules are waited for like the rest, so the minimum does not push the form down when it
@@ -255,44 +249,9 @@ export function CreateOrderForm({ onCreated, onCancel }: { onCreated: (order: Or
         </Button>
       </Paper>
 
-      <Controller
-        control={form.control}
-        name="note"
-        render={({ field: f, fieldState }) => (
-          <TextField
-            {...f}
-            label={t('create.note')}
-            helperText={fieldState.error?.message ?? t('create.noteHelp')}
-            error={!!fieldState.error}
-            multiline
-            minRows={2}
-            fullWidth
-            sx={{ mt: 2.5 }}
-            slotProps={{ htmlInput: { maxLength: ORDER_NOTE_MAX } }}
-          />
-        )}
-      />
+      <BookingNoteField control={form.control} />
 
-      {offered.length > 0 && (
-        <Controller
-          control={form.control}
-          name="pickup_slot"
-          rules={{ validate: (slot, all) => (all.pickup_day === '' || slot !== '' ? true : t('create.chooseSlot')) }}
-          render={({ field, fieldState }) => (
-            <PickupSlotChoice
-              offered={offered}
-              day={pickupDay}
-              slot={field.value}
-              onChange={(day, slot) => {
-                form.setValue('pickup_day', day);
-                field.onChange(slot);
-              }}
-              slotRef={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      )}
+      <PickupSlotField control={form.control} offered={offered} />
 
       <Paper variant="outlined" sx={{ mt: 2.5, p: 2, bgcolor: 'action.hover' }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}>

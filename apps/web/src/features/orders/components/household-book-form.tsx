@@ -15,7 +15,7 @@ import { offeredSlots } from '@app/shared/pickup-slots';
 import { findRate, type Material, type RateEntry } from '@app/shared/schemas/catalog';
 import type { Household } from '@app/shared/schemas/households';
 import type { OrderSettings } from '@app/shared/schemas/settings';
-import { createOrderBodySchema, ORDER_NOTE_MAX, type CreateOrderBody, type OrderDetail } from '@app/shared/schemas/orders';
+import { createOrderBodySchema, type CreateOrderBody, type OrderDetail } from '@app/shared/schemas/orders';
 import { samePlace } from '@/components/map/coordinates';
 import { LocationPicker } from '@/components/map/lazy-map';
 import { ErrorState } from '@/components/page-states/error-state';
@@ -29,18 +29,13 @@ import { notify } from '@/lib/notify';
 import { translateServerMessage } from '@/lib/server-messages';
 import { ordersEn } from '../locales/en';
 import { lineAmount, sumKg, sumRupees } from '../utils/order-math';
-import { PickupSlotChoice } from './pickup-slot-choice';
+import { BookingNoteField, PickupSlotField, type BookingFieldValues } from './booking-fields';
 
 addTranslations('orders', ordersEn);
 
-interface FormValues {
+interface FormValues extends BookingFieldValues {
   /** One per material, in the list's order: a rough weight in kg, '' for none. */
   weights: { material_id: number; weight: string }[];
-  note: string;
-  /** The slot's day (YYYY-MM-DD, India time); '' for any time. */
-  pickup_day: string;
-  /** "HH:MM-HH:MM" on that day; '' until one is chosen. */
-  pickup_slot: string;
   address: string;
   location: GeoPoint | null;
 }
@@ -143,7 +138,6 @@ function BookForm({ home, materials, rates, rules, onBooked }: BookFormProps) {
   });
   // Re-renders with every keystroke: the estimates follow the weights as they are typed.
   const weights = useWatch({ control: form.control, name: 'weights' });
-  const pickupDay = useWatch({ control: form.control, name: 'pickup_day' });
 
   if (materials.length === 0) return <Alert severity="info">{t('create.noMaterials')}</Alert>;
 
@@ -257,26 +251,7 @@ function BookForm({ home, materials, rates, rules, onBooked }: BookFormProps) {
         </Stack>
       </Paper>
 
-      {offered.length > 0 && (
-        <Controller
-          control={form.control}
-          name="pickup_slot"
-          rules={{ validate: (slot, all) => (all.pickup_day === '' || slot !== '' ? true : t('create.chooseSlot')) }}
-          render={({ field, fieldState }) => (
-            <PickupSlotChoice
-              offered={offered}
-              day={pickupDay}
-              slot={field.value}
-              onChange={(day, slot) => {
-                form.setValue('pickup_day', day);
-                field.onChange(slot);
-              }}
-              slotRef={field.ref}
-              error={fieldState.error?.message}
-            />
-          )}
-        />
-      )}
+      <PickupSlotField control={form.control} offered={offered} />
 
       <Paper variant="outlined" component="fieldset" sx={{ mt: 2.5, p: { xs: 1.5, sm: 2.5 }, mx: 0 }}>
         <Typography component="legend" sx={{ fontWeight: 600, px: 0.5 }}>
@@ -310,23 +285,7 @@ function BookForm({ home, materials, rates, rules, onBooked }: BookFormProps) {
         />
       </Paper>
 
-      <Controller
-        control={form.control}
-        name="note"
-        render={({ field, fieldState }) => (
-          <TextField
-            {...field}
-            label={t('create.note')}
-            helperText={fieldState.error?.message ?? t('create.noteHelp')}
-            error={!!fieldState.error}
-            multiline
-            minRows={2}
-            fullWidth
-            sx={{ mt: 2.5 }}
-            slotProps={{ htmlInput: { maxLength: ORDER_NOTE_MAX } }}
-          />
-        )}
-      />
+      <BookingNoteField control={form.control} />
 
       <Paper variant="outlined" sx={{ mt: 2.5, p: 2, bgcolor: 'action.hover' }}>
         <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'baseline', flexWrap: 'wrap', gap: 1 }}>
