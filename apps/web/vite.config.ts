@@ -6,6 +6,7 @@ import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderLoginPlugin } from './vite-prerender-login.ts';
 import { earlyRequestsPlugin } from './vite-early-requests.ts';
+import { phoneStartChunks } from './vite-phone-start-chunks.ts';
 
 /**
  * Stamps every build with an id: compiled into the code as import.meta.env.VITE_BUILD_ID and
@@ -48,6 +49,9 @@ const PUBLIC_PAGES = /src[\\/](components[\\/]layouts[\\/]language-switch|lib[\\
 const SIGNED_IN =
   /src[\\/](components[\\/]layouts[\\/]section-layout\.tsx|features[\\/]live[\\/]components[\\/]live-indicator\.tsx|features[\\/]settings[\\/]components[\\/]notifications-bell\.tsx|components[\\/](page-states|status)[\\/]|data[\\/](?!sign-in-code\.|public-rates\.))|node_modules[\\/]@tanstack[\\/]/;
 
+// What a phone's start needs beyond the groups above, a chunk per set of starts needing it.
+const phoneStarts = phoneStartChunks(import.meta.dirname, 0.5);
+
 /** The browser's build: split as above, with a manifest for scripts/check-bundle-size.mjs. */
 const clientBuild: BuildEnvironmentOptions = {
   sourcemap: false,
@@ -72,6 +76,7 @@ const clientBuild: BuildEnvironmentOptions = {
           // phone start needs more chunks than its budget, so a renamed file cannot quietly
           // undo this.
           { name: 'signed-in', test: SIGNED_IN, priority: 1 },
+          ...phoneStarts.groups,
         ],
       },
     },
@@ -122,6 +127,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     : [
         react(),
         buildIdPlugin(),
+        phoneStarts.plugin,
         // index.html asks for the signed-in pages' shared chunk at once (decision 040).
         earlyRequestsPlugin(),
         // Brotli and gzip copies of every text asset; the web host serves them (preCompressed).
