@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  formatPhone,
   formatAmount,
   formatCompactRupees,
   formatCount,
@@ -253,6 +254,22 @@ describe('dates and times, India time', () => {
     expect(formatSlotDay('2026-12-06', '2026-12-06')).toBe('आज');
     setFormatLanguage('en');
     expect(formatWeight(2)).toBe('2 kg');
+  });
+});
+
+describe('phone numbers', () => {
+  it('formatPhone: an Indian mobile in two groups of five, its digits kept; anything else as it is', () => {
+    fc.assert(
+      fc.property(fc.stringMatching(/^[6-9]\d{9}$/), (digits) => {
+        const shown = formatPhone(`+91${digits}`);
+        expect(shown).toMatch(/^\+91 \d{5} \d{5}$/);
+        expect(shown.replace(/ /g, '')).toBe(`+91${digits}`);
+      }),
+      { numRuns: 200 },
+    );
+    expect(formatPhone('+919820000001')).toBe('+91 98200 00001');
+    expect(formatPhone('+14155550100')).toBe('+14155550100');
+    expect(formatPhone('020 2567 1234')).toBe('020 2567 1234');
   });
 });
 

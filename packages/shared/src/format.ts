@@ -208,3 +208,12 @@ export function parseOrderNumber(text: string): number | null {
   const n = Number(digits);
   return n > 0 ? n : null;
 }
+
+/**
+ * A phone number as people in India write it: an E.164 Indian mobile ("+919820000001") as
+ * "+91 98200 00001"; anything else (another country, a landline typed freely) as it is.
+ */
+export function formatPhone(phone: string): string {
+  const indian = /^\+91(\d{5})(\d{5})$/.exec(phone);
+  return indian ? `+91 ${indian[1]} ${indian[2]}` : phone;
+}

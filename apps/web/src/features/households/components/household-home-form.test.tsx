@@ -39,6 +39,7 @@ describe('/Household/Home', () => {
     expect((address as HTMLTextAreaElement).value).toBe('12 MG Road, Shivajinagar');
     await waitFor(() => expect((screen.getByLabelText('City') as HTMLInputElement).value).toBe('Pune, Maharashtra'));
     expect(screen.getByText('18.5308,73.8475')).toBeTruthy();
+    expect((screen.getByLabelText('Phone') as HTMLInputElement).value).toBe('+91 98200 00001');
 
     fireEvent.change(address, { target: { value: '4 FC Road, Deccan' } });
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { formatPhone } from '@app/shared/format';
 import type { GeoPoint } from '@app/shared/geo';
 import { locationInputSchema } from '@app/shared/schemas/geo';
 import { householdUpdateSchema, type Household, type HouseholdUpdate } from '@app/shared/schemas/households';
@@ -110,7 +111,7 @@ function HomeForm({ home }: { home: Household }) {
             <Typography color="text.secondary">{t('home.intro')}</Typography>
           </div>
           <FormTextField name="name" label={t('home.name')} autoComplete="name" required />
-          {home.phone && <TextField label={t('home.phone')} value={home.phone} slotProps={{ input: { readOnly: true } }} />}
+          {home.phone && <TextField label={t('home.phone')} value={formatPhone(home.phone)} slotProps={{ input: { readOnly: true } }} />}
           <TextField label={t('home.city')} value={city ? cityName(city) : ''} helperText={t('home.cityHint')} slotProps={{ input: { readOnly: true } }} />
           <FormTextField name="address" label={t('home.address')} hint={t('home.addressHint')} autoComplete="street-address" required multiline minRows={2} />
           <FormField

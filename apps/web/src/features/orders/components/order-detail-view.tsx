@@ -14,7 +14,7 @@ import PhotoLibraryOutlinedIcon from '@mui/icons-material/PhotoLibraryOutlined';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatCurrency, formatDateTime, formatOrderNumber, formatPickupSlot, formatWeight } from '@app/shared/format';
+import { formatCurrency, formatDateTime, formatOrderNumber, formatPhone, formatPickupSlot, formatWeight } from '@app/shared/format';
 import { istDay } from '@app/shared/india-time';
 import { actionsFor, canReviewOrder } from '@app/shared/order-machine';
 import { findRate, type Material } from '@app/shared/schemas/catalog';
@@ -186,7 +186,7 @@ function OrderDetailBody({ order, mode, imagesHref, headerExtra }: { order: Orde
             {order.store.name}
             {household && order.store.phone && (
               <Typography variant="body2" color="text.secondary">
-                {order.store.phone}
+                {formatPhone(order.store.phone)}
               </Typography>
             )}
           </Fact>
