@@ -145,7 +145,9 @@ export function DriverHome() {
   const defaultTab = driverId !== null && active.isPending ? null : activeItems.length > 0 ? 'active' : 'available';
   const effectiveTab = tab ?? defaultTab;
   // On the way to a store, the position line says whether that store sees the driver coming
-  // (decision 078), above both lists; otherwise it belongs to the pickups it sorts.
+  // (decision 078), first in the held pickups' list; otherwise it belongs to the pickups it
+  // sorts. Inside the lists, not above the tabs: it comes with the answers, and above them it
+  // pushed the tabs and the cards down as it appeared.
   const moving = activeItems.some((order) => order.status === 'moving');
   // Not before the held orders are known: the sorting question must not show first and turn into the store's.
   const positionBar =
@@ -154,6 +156,7 @@ export function DriverHome() {
   const activeSection = (
     <Stack component="section" spacing={2} aria-labelledby="active-heading">
       <SectionHeading id="active-heading" title={t('home.active')} hint={t('home.activeHint')} />
+      {moving && positionBar}
       {driverId !== null && active.isPending ? (
         <CardsSkeleton />
       ) : active.isError && !active.data ? (
@@ -185,7 +188,8 @@ export function DriverHome() {
   const availableSection = (
     <Stack component="section" spacing={2} aria-labelledby="available-heading">
       <SectionHeading id="available-heading" title={t('home.available')} hint={t(near ? 'home.availableHintNearest' : 'home.availableHint')} />
-      {!moving && positionBar}
+      {/* A phone shows one list at a time: there it goes with either. */}
+      {(!moving || !wide) && positionBar}
       <div>
         <Chip
           label={t('home.today')}
@@ -249,7 +253,6 @@ export function DriverHome() {
       <Stack spacing={2}>
         <HeldOrdersPrefetch heldIds={heldIds} />
         <OutboxPanel />
-        {moving && positionBar}
         <DeferredRender>
           <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 3, alignItems: 'start' }}>
             {availableSection}
@@ -265,7 +268,6 @@ export function DriverHome() {
     <Stack spacing={2}>
       <HeldOrdersPrefetch heldIds={heldIds} />
       <OutboxPanel />
-      {moving && positionBar}
       <TabBar
         value={effectiveTab}
         onChange={setTab}
