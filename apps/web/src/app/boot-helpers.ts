@@ -7,9 +7,10 @@
 /**
  * Asks for the app: its entry as a module script, and the chunks it imports as module
  * preloads, all at once, as Vite's own index.html would name them. Whatever fails to load,
- * the entry still runs and reports it.
+ * the entry still runs and reports it. Without an entry (`app` null), the preloads alone:
+ * fetched and compiled, run by nothing until the entry comes.
  */
-export function loadApp(doc: Document, app: string, preloads: readonly string[]): void {
+export function loadApp(doc: Document, app: string | null, preloads: readonly string[]): void {
   for (const href of preloads) {
     const link = doc.createElement('link');
     link.rel = 'modulepreload';
@@ -17,6 +18,7 @@ export function loadApp(doc: Document, app: string, preloads: readonly string[])
     link.href = href;
     doc.head.appendChild(link);
   }
+  if (app === null) return;
   const script = doc.createElement('script');
   script.type = 'module';
   script.crossOrigin = '';

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { LANGUAGES } from '@app/shared/constants';
 import { PHONE_UA, TABLET_UA } from '@app/shared/device-class';
 import { LANGUAGE_STORAGE_KEY } from '@/lib/language';
@@ -112,6 +112,26 @@ describe("index.html's frame script", () => {
     vi.advanceTimersByTime(1000);
     expect(appScripts()).toEqual([APP]);
     expect(vi.mocked(window.fetch)).not.toHaveBeenCalled();
+  });
+
+  it("under the app's service worker, asks for the chunks at once and runs the entry after the paint", () => {
+    const paint = paintReports();
+    Object.defineProperty(navigator, 'serviceWorker', { value: { controller: {} }, configurable: true });
+    onTestFinished(() => void Reflect.deleteProperty(navigator, 'serviceWorker'));
+    page();
+    signedIn(STORE);
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    runBootFile();
+    // The app's own chunks from <head>, those of the frame's page once the templates are there.
+    expect(preloads()).toEqual(PRELOADS);
+    expect(appScripts()).toEqual([]);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    expect(preloads()).toEqual([...PRELOADS, ...STORE_PAGE_CHUNKS]);
+    expect(appScripts()).toEqual([]);
+    paint('first-contentful-paint', performance.now() + 2);
+    expect(appScripts()).toEqual([APP]);
+    // Each chunk asked for once.
+    expect(preloads()).toEqual([...PRELOADS, ...STORE_PAGE_CHUNKS]);
   });
 
   it('run in <head>, waits for #root and the templates before it draws, and starts the app after that', () => {

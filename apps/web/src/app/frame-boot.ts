@@ -29,8 +29,10 @@ export interface FrameBootOptions {
  * (lib/language.ts's rule), with the member's name put in as text, and with the styles
  * emotion's server render wrote for it, which the app's style cache adopts as it starts.
  * React replaces the markup on its first commit with the same page, live. The app's scripts are asked for once the frame is on
- * screen: fetched beside it, they would hold up its first paint on a slow phone. Without a
- * frame they are asked for at once, from <head>, as early as the page could name them itself.
+ * screen: fetched beside it, they would hold up its first paint on a slow phone. Under the
+ * app's service worker they come from the phone, so its chunks are asked for at once as
+ * module preloads and only the entry waits for the paint. Without a frame they are asked for
+ * at once, from <head>, as early as the page could name them itself.
  *
  * It runs inline in <head>; the build writes it there as text (boot-helpers.ts `bootCode`),
  * so it must not use anything from outside its own body and the helpers it is given. Anything unexpected leaves index.html's own shell
@@ -41,11 +43,26 @@ export function bootFrame(doc: Document, win: Window, helpers: BootHelpers, opti
   const app = script?.dataset.app;
   const preloads = script?.dataset.preload ? script.dataset.preload.split(' ') : [];
   let started = false;
+  // The chunks asked for already, as module preloads.
+  const asked: string[] = [];
+  const notAsked = (hrefs: readonly string[]): string[] => {
+    const fresh = hrefs.filter((href) => asked.indexOf(href) < 0);
+    asked.push(...fresh);
+    return fresh;
+  };
 
   function start(): void {
     if (started || !app) return;
     started = true;
-    helpers.loadApp(doc, app, preloads);
+    helpers.loadApp(doc, app, notAsked(preloads));
+  }
+
+  // A repeat visit, under the app's service worker: the chunks come from the phone, not the
+  // network, so asking for them at once takes no bandwidth from the frame's first paint; they
+  // are fetched and compiled meanwhile and run once the entry comes, after that paint.
+  const fromWorker = !!(win.navigator.serviceWorker && win.navigator.serviceWorker.controller);
+  function preloadFromWorker(): void {
+    if (fromWorker && app && !started) helpers.loadApp(doc, null, notAsked(preloads));
   }
 
   /** The member the device knows (lib/session.ts keeps who is signed in, never a token). */
@@ -101,6 +118,7 @@ export function bootFrame(doc: Document, win: Window, helpers: BootHelpers, opti
   }
   if (!chosen) return start();
   const frame = chosen;
+  preloadFromWorker();
   const place = () => {
     let placed: boolean;
     try {
@@ -109,6 +127,7 @@ export function bootFrame(doc: Document, win: Window, helpers: BootHelpers, opti
       placed = false;
     }
     if (!placed) return start();
+    preloadFromWorker();
     // Once the frame's text has been painted: the first contentful paint, unless the plain
     // shell had that one before the frame was placed, then the next frame. Where the browser
     // does not report paints, after the next frame too. A tab in the background paints
