@@ -10,7 +10,7 @@ import type { Plugin, Rolldown } from 'vite';
 // that needs one of these modules loads its chunk with it.
 
 /** The route modules of each phone section's start (layout and home), as the manifest names them. */
-export const PHONE_STARTS = {
+const PHONE_STARTS = {
   store: ['src/app/routes/store/layout.tsx', 'src/app/routes/store/home.tsx'],
   driver: ['src/app/routes/driver/layout.tsx', 'src/app/routes/driver/home.tsx'],
   vendor: ['src/app/routes/vendor/layout.tsx', 'src/app/routes/vendor/home/home.tsx'],
