@@ -1,4 +1,5 @@
 import { asciiDigits } from '@app/shared/digits';
+import { formatPhone } from '@app/shared/format';
 
 // A first look at a typed mobile number, by hand: the shared phoneSchema (libphonenumber-js)
 // would be the largest part of the phone sign-in's chunk. It catches what is plainly not a
@@ -25,7 +26,8 @@ export function readMobile(written: string): TypedMobile | null {
   const isIndian = international ? /^(00)?91/.test(digits) : true;
   if (isIndian) {
     if (!INDIAN_MOBILE.test(national)) return null;
-    return { phone: `+91${national}`, display: `+91 ${national.slice(0, 5)} ${national.slice(5)}` };
+    const phone = `+91${national}`;
+    return { phone, display: formatPhone(phone) };
   }
   // Another country's mobile (E.164 has at most 15 digits): the API decides.
   const plain = digits.replace(/^00/, '');

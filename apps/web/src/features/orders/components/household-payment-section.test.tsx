@@ -44,7 +44,7 @@ describe("a household's pickup on the admin's order page", () => {
     renderApp(<OrderDetailView orderId={42} mode="admin" imagesHref="/Admin/Orders/OrderImage?id=42" />);
     const section = await screen.findByRole('region', { name: 'Payment at the door' });
     expect(screen.getByTestId('household-tag').textContent).toBe('Household');
-    expect(screen.getByText('+919800000001')).toBeTruthy();
+    expect(screen.getByText('+91 98000 00001')).toBeTruthy();
     expect(screen.getByTestId('vendor-amount').textContent).toBe('Paid to the household187.5 INR');
     expect(within(section).getByTestId('payment-method').textContent).toBe('UPI');
     expect(within(section).getByTestId('payment-reference').textContent).toBe('412345678901');
