@@ -45,7 +45,9 @@ export const householdSignUpSchema = z.object({
   name: personNameSchema,
   city_id: cityIdSchema,
   address: addressSchema,
-  location: locationInputSchema.nullish(),
+  // A home has its pin from the start (design.md section 21): drivers find it by it, and it
+  // is moved later, never removed (PATCH /households/me).
+  location: locationInputSchema,
 });
 export type HouseholdSignUp = z.input<typeof householdSignUpSchema>;
 

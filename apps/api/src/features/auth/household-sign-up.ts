@@ -44,7 +44,7 @@ export async function createHousehold(tx: DbOrTx, phone: string, signUp: Househo
 async function insertHousehold(tx: DbOrTx, phone: string, signUp: HouseholdSignUpInput): Promise<CreatedHousehold> {
   const [home] = await tx
     .insert(stores)
-    .values({ kind: 'household', vendorId: null, name: signUp.name, cityId: signUp.city_id, address: signUp.address, phone, ...locationColumns(signUp.location ?? undefined) })
+    .values({ kind: 'household', vendorId: null, name: signUp.name, cityId: signUp.city_id, address: signUp.address, phone, ...locationColumns(signUp.location) })
     .returning({ id: stores.id });
   const [member] = await tx
     .insert(members)

@@ -77,12 +77,18 @@ describe.each(TEST_DB_KINDS)('a household\'s life on %s', (kind) => {
     expect(bare.statusCode).toBe(400);
     expect(bare.json().errors).toEqual({ code: [CODE_MESSAGES.noAccount] });
     // Bad sign-up fields are named, before the code is tried.
-    const noName = await post('/auth/otp/verify', { phone, code, sign_up: { name: ' ', city_id: world.cityA, address: '12 Lake Road' } });
+    const noName = await post('/auth/otp/verify', { phone, code, sign_up: { name: ' ', city_id: world.cityA, address: '12 Lake Road', location: PIN } });
     expect(noName.statusCode).toBe(400);
     expect(Object.keys(noName.json().errors)).toEqual(['sign_up.name']);
-    const noCity = await post('/auth/otp/verify', { phone, code, sign_up: { name: 'Asha Patil', city_id: 99_999, address: '12 Lake Road' } });
+    const noCity = await post('/auth/otp/verify', { phone, code, sign_up: { name: 'Asha Patil', city_id: 99_999, address: '12 Lake Road', location: PIN } });
     expect(noCity.statusCode).toBe(400);
     expect(Object.keys(noCity.json().errors)).toEqual(['sign_up.city_id']);
+    // A home without its pin, or with one outside India, is no home a driver can find.
+    for (const location of [undefined, null, { lat: 51.5, lng: -0.12 }]) {
+      const noPin = await post('/auth/otp/verify', { phone, code, sign_up: { name: 'Asha Patil', city_id: world.cityA, address: '12 Lake Road', location } });
+      expect(noPin.statusCode).toBe(400);
+      expect(Object.keys(noPin.json().errors)).toEqual(['sign_up.location']);
+    }
 
     const signedUp = await post('/auth/otp/verify', { phone, code, sign_up: { name: 'Asha Patil', city_id: world.cityA, address: '12 Lake Road', location: PIN } });
     expect(signedUp.statusCode, signedUp.body).toBe(200);
@@ -95,13 +101,13 @@ describe.each(TEST_DB_KINDS)('a household\'s life on %s', (kind) => {
     me = { id: self.json().id, loginId: phone, role: 'household', token: signedUp.json().access_token, headers, vendorId: null, storeId: self.json().store_id, driverId: null, cityId: world.cityA, phone };
 
     // The code is spent: a second sign-up with it creates nobody.
-    const again = await post('/auth/otp/verify', { phone, code, sign_up: { name: 'Someone Else', city_id: world.cityA, address: '1 Other Road' } });
+    const again = await post('/auth/otp/verify', { phone, code, sign_up: { name: 'Someone Else', city_id: world.cityA, address: '1 Other Road', location: PIN } });
     expect(again.json().errors).toEqual({ code: [CODE_MESSAGES.none] });
     // Later it signs in with a code as any member does.
     await ctx.db.execute(sql`update sign_in_codes set requested_at = requested_at - interval '31 seconds'`);
     expect((await post('/auth/otp/request', { phone })).statusCode).toBe(202);
     const next = codeOf((await waitForOutboxSms(dataDir, phone, 1)).text);
-    const signedIn = await post('/auth/otp/verify', { phone, code: next, sign_up: { name: 'Ignored', city_id: world.cityA, address: 'Ignored' } });
+    const signedIn = await post('/auth/otp/verify', { phone, code: next, sign_up: { name: 'Ignored', city_id: world.cityA, address: 'Ignored', location: PIN } });
     expect(signedIn.statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: '/households/me', headers: { authorization: `Bearer ${signedIn.json().access_token}` } })).json().name).toBe('Asha Patil');
   });
@@ -285,7 +291,7 @@ describe.runIf(TEST_DB_KINDS.includes('postgres'))('households signing up at onc
     expect((await ctx.app.inject({ method: 'POST', url: '/auth/otp/request', payload: { phone, sign_up: true } })).statusCode).toBe(202);
     const code = codeOf((await waitForOutboxSms(dataDir, phone)).text);
     const signUp = (app: App, name: string) =>
-      app.inject({ method: 'POST', url: '/auth/otp/verify', payload: { phone, code, sign_up: { name, city_id: cityId, address: '5 Race Street' } } });
+      app.inject({ method: 'POST', url: '/auth/otp/verify', payload: { phone, code, sign_up: { name, city_id: cityId, address: '5 Race Street', location: PIN } } });
     const answers = await Promise.all([signUp(ctx.app, 'First'), signUp(second, 'Second'), signUp(ctx.app, 'Third'), signUp(second, 'Fourth')]);
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400]);
     for (const refused of answers.filter((a) => a.statusCode === 400)) expect(refused.json().errors).toEqual({ code: [CODE_MESSAGES.none] });

@@ -40,7 +40,7 @@ export function HouseholdStartForm({ onSigningUp }: HouseholdStartFormProps) {
   };
 
   const verify = async (sent: Sent, code: string): Promise<'signed-in' | 'moved-on'> => {
-    if (draft && draft.city_id !== null) {
+    if (draft && draft.city_id !== null && draft.location !== null) {
       onSigningUp();
       await signInWithCode(sent.mobile.phone, code, { name: draft.name, city_id: draft.city_id, address: draft.address, location: draft.location });
       return 'signed-in';
