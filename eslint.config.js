@@ -31,7 +31,7 @@ const NOT_AT_START = [
 ];
 const DATA_LAYER = [
   { regex: '(^|/)lib/api-client$', allowTypeImports: true, message: 'Only src/data calls the API: use or add a fetcher or hook in @/data/<resource>.' },
-  { regex: '(^|/)lib/download-file$', importNames: ['downloadFile'], message: 'Only src/data calls the API: use or add a fetcher or hook in @/data/<resource>.' },
+  { regex: '(^|/)lib/download-file$', importNames: ['downloadFile', 'openPdf'], message: 'Only src/data calls the API: use or add a fetcher or hook in @/data/<resource>.' },
 ];
 
 export default tseslint.config(

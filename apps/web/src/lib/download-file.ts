@@ -26,6 +26,29 @@ export async function downloadFile(path: string, options: { query?: Record<strin
   return { rows: total === null ? null : Number(total) };
 }
 
+/** How long a PDF's object URL stays alive after its tab opened it (the viewer has read it by then). */
+const PDF_URL_LIFETIME_MS = 60_000;
+
+/**
+ * Opens a PDF the API serves (an invoice, a receipt) in a new tab: it needs the bearer token,
+ * so a plain link cannot open it; it is fetched as a blob and shown from an object URL. The
+ * tab is opened before the request so that the pop-up blocker sees it as the click's own
+ * window; it is closed again when the request fails.
+ */
+export async function openPdf(path: string, query: Record<string, QueryValue>): Promise<void> {
+  const tab = window.open('', '_blank');
+  try {
+    const pdf = await api.get<Blob>(path, { query, responseType: 'blob', headers: { accept: 'application/pdf' } });
+    const url = URL.createObjectURL(pdf.type === 'application/pdf' ? pdf : new Blob([pdf], { type: 'application/pdf' }));
+    if (tab) tab.location.href = url;
+    else window.location.assign(url);
+    setTimeout(() => URL.revokeObjectURL(url), PDF_URL_LIFETIME_MS);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
+}
+
 /** "2026-11-23": today's date in the file names of exports. */
 export function todayStamp(): string {
   return new Date().toISOString().slice(0, 10);

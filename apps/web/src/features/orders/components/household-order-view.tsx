@@ -1,9 +1,7 @@
-import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
@@ -17,44 +15,13 @@ import { useOrder } from '@/data/orders';
 import { addTranslations } from '@/lib/i18n';
 import { ordersEn } from '../locales/en';
 import { DriverEta } from './driver-eta';
+import { DetailFact, DetailSection, DetailSkeleton } from './order-detail-parts';
 import { HouseholdOrderActions } from './household-order-actions';
 import { HouseholdPaymentSection } from './household-payment-section';
 import { OrderHistory } from './order-history';
 import { OrderLinesTable } from './order-lines-table';
 
 addTranslations('orders', ordersEn);
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 2.5 } }}>
-      <Typography variant="h2" sx={{ fontSize: '1.15rem', mb: 1.5 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Box sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{children}</Box>
-    </Box>
-  );
-}
-
-function ViewSkeleton() {
-  return (
-    <Stack spacing={2} role="status" aria-busy>
-      <Skeleton variant="rounded" height={140} />
-      <Skeleton variant="rounded" height={180} />
-      <Skeleton variant="rounded" height={160} />
-    </Stack>
-  );
-}
 
 /**
  * A household's own pickup (design.md section 21), phone first: status, when and where, the
@@ -64,7 +31,7 @@ function ViewSkeleton() {
 export function HouseholdOrderView({ orderId }: { orderId: number }) {
   const order = useOrder(orderId);
   return (
-    <Loaded query={order} skeleton={<ViewSkeleton />}>
+    <Loaded query={order} skeleton={<DetailSkeleton />}>
       {(loaded) => (
         <>
           {/* Outside the body, which starts afresh at each change: the live region stays and its new text is read out. */}
@@ -96,13 +63,13 @@ function HouseholdOrderBody({ order }: { order: OrderDetail }) {
           <HouseholdOrderActions order={order} />
         </Box>
         <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
-          <Fact label={t('householdOrder.address')}>{order.store.address}</Fact>
+          <DetailFact label={t('householdOrder.address')}>{order.store.address}</DetailFact>
           {order.pickup_slot && (
-            <Fact label={t('fields.pickupSlot')}>
+            <DetailFact label={t('fields.pickupSlot')}>
               <span data-testid="pickup-slot">{formatPickupSlot(order.pickup_slot, istDay(new Date()))}</span>
-            </Fact>
+            </DetailFact>
           )}
-          <Fact label={t('fields.driver')}>
+          <DetailFact label={t('fields.driver')}>
             {order.driver ? (
               <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
                 <span>{order.driver.name}</span>
@@ -115,8 +82,8 @@ function HouseholdOrderBody({ order }: { order: OrderDetail }) {
             ) : (
               <Typography color="text.secondary">{t('detail.driverNone')}</Typography>
             )}
-          </Fact>
-          <Fact label={t('detail.created')}>{formatDateTime(order.created_at)}</Fact>
+          </DetailFact>
+          <DetailFact label={t('detail.created')}>{formatDateTime(order.created_at)}</DetailFact>
         </Box>
         {order.note && (
           <Alert severity="info" icon={false} sx={{ mt: 2 }}>
@@ -125,18 +92,18 @@ function HouseholdOrderBody({ order }: { order: OrderDetail }) {
         )}
       </Paper>
 
-      <Section title={t('detail.lines')}>
+      <DetailSection title={t('detail.lines')}>
         <OrderLinesTable lines={order.details} />
         <Typography sx={{ mt: 1.5, textAlign: 'right', fontWeight: 600 }}>
           {t('detail.totalWeight')}: {formatWeight(order.total_weight)}
         </Typography>
-      </Section>
+      </DetailSection>
 
       <HouseholdPaymentSection order={order} />
 
-      <Section title={t('detail.history')}>
+      <DetailSection title={t('detail.history')}>
         <OrderHistory events={order.events} />
-      </Section>
+      </DetailSection>
     </Stack>
   );
 }

@@ -4,7 +4,6 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
@@ -32,6 +31,7 @@ import { ordersEn } from '../locales/en';
 import { ApproveDriverDialog } from './approve-driver-dialog';
 import { CancelOrderDialog } from './cancel-order-dialog';
 import { DriverEta } from './driver-eta';
+import { DetailFact, DetailSection, DetailSkeleton } from './order-detail-parts';
 import { HouseholdPaymentSection } from './household-payment-section';
 import { OrderHistory } from './order-history';
 import { OrderLinesEditor, toFormLines } from './order-lines-editor';
@@ -66,41 +66,6 @@ export function OrderDetailView({ orderId, mode, imagesHref, headerExtra }: Orde
       <DriverEta order={order.data} />
       <OrderDetailBody key={`${order.data.id}:${order.data.updated_at}`} order={order.data} mode={mode} imagesHref={imagesHref} headerExtra={headerExtra} />
     </>
-  );
-}
-
-function DetailSkeleton() {
-  return (
-    <Stack spacing={2} role="status" aria-busy>
-      <Skeleton variant="rounded" height={96} />
-      <Skeleton variant="rounded" height={220} />
-      <Skeleton variant="rounded" height={160} />
-    </Stack>
-  );
-}
-
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" component="section" sx={{ p: { xs: 2, sm: 2.5 } }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1.5, gap: 1, flexWrap: 'wrap' }}>
-        <Typography variant="h2" sx={{ fontSize: '1.15rem' }}>
-          {title}
-        </Typography>
-        {action}
-      </Stack>
-      {children}
-    </Paper>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box>
-      <Typography variant="body2" color="text.secondary">
-        {label}
-      </Typography>
-      <Box sx={{ fontWeight: 600 }}>{children}</Box>
-    </Box>
   );
 }
 
@@ -182,15 +147,15 @@ function OrderDetailBody({ order, mode, imagesHref, headerExtra }: { order: Orde
           )}
         </Stack>
         <Box sx={{ display: 'grid', gap: 2, mt: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' } }}>
-          <Fact label={household ? t('household.household') : t('fields.store')}>
+          <DetailFact label={household ? t('household.household') : t('fields.store')}>
             {order.store.name}
             {household && order.store.phone && (
               <Typography variant="body2" color="text.secondary">
                 {formatPhone(order.store.phone)}
               </Typography>
             )}
-          </Fact>
-          <Fact label={t('fields.driver')}>
+          </DetailFact>
+          <DetailFact label={t('fields.driver')}>
             {order.driver ? (
               <>
                 {order.driver.name}
@@ -201,13 +166,13 @@ function OrderDetailBody({ order, mode, imagesHref, headerExtra }: { order: Orde
             ) : (
               <Typography color="text.secondary">{t('detail.driverNone')}</Typography>
             )}
-          </Fact>
-          <Fact label={t('detail.created')}>{formatDateTime(order.created_at)}</Fact>
-          <Fact label={t('detail.updated')}>{formatDateTime(order.updated_at)}</Fact>
+          </DetailFact>
+          <DetailFact label={t('detail.created')}>{formatDateTime(order.created_at)}</DetailFact>
+          <DetailFact label={t('detail.updated')}>{formatDateTime(order.updated_at)}</DetailFact>
           {order.pickup_slot && (
-            <Fact label={t('fields.pickupSlot')}>
+            <DetailFact label={t('fields.pickupSlot')}>
               <span data-testid="pickup-slot">{formatPickupSlot(order.pickup_slot, istDay(new Date()))}</span>
-            </Fact>
+            </DetailFact>
           )}
         </Box>
         {order.note && (
@@ -228,7 +193,7 @@ function OrderDetailBody({ order, mode, imagesHref, headerExtra }: { order: Orde
         <TotalTile label={t('detail.totalWeight')} value={formatWeight(order.total_weight)} />
       </Box>
 
-      <Section
+      <DetailSection
         title={t('dialog.categories')}
         action={
           canApprove &&
@@ -271,14 +236,14 @@ function OrderDetailBody({ order, mode, imagesHref, headerExtra }: { order: Orde
             <OrderLinesTable lines={order.details} />
           </>
         )}
-      </Section>
+      </DetailSection>
 
       {imagesHref === undefined ? (
-        <Section title={t('detail.photos')}>
+        <DetailSection title={t('detail.photos')}>
           <OrderPhotoStrip orderId={order.id} images={order.images} />
-        </Section>
+        </DetailSection>
       ) : (
-        <Section
+        <DetailSection
           title={t('detail.photos')}
           action={
             order.images.length > 0 && (
@@ -305,12 +270,12 @@ function OrderDetailBody({ order, mode, imagesHref, headerExtra }: { order: Orde
               ))}
             </Stack>
           )}
-        </Section>
+        </DetailSection>
       )}
 
-      <Section title={t('detail.history')}>
+      <DetailSection title={t('detail.history')}>
         <OrderHistory events={order.events} arrivalRadiusM={arrivalRadiusM} />
-      </Section>
+      </DetailSection>
 
       {cancelOpen && <CancelOrderDialog orderId={order.id} onClose={() => setCancelOpen(false)} />}
       {pickDriver && (
