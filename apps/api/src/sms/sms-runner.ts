@@ -49,19 +49,24 @@ export function kickSms(app: FastifyInstance): void {
     return;
   }
   const current = state;
-  const round = async () => {
-    do {
+  // The loop ends and `running` clears in one synchronous step: a kick that comes at any moment
+  // after the last check finds no round running and starts one, rather than leaving its SMS to
+  // the scheduler. (The first await comes before any work, so `running` is set before it can clear.)
+  current.running = (async () => {
+    await Promise.resolve();
+    for (;;) {
       current.again = false;
       try {
         await sendDueSmsOf(app, new Date(), 0);
       } catch (error) {
         app.log.warn({ err: (error as Error).message }, 'sending the due SMS failed; the scheduler tries again');
       }
-    } while (current.again);
-  };
-  current.running = round().finally(() => {
-    current.running = null;
-  });
+      if (!current.again) {
+        current.running = null;
+        return;
+      }
+    }
+  })();
 }
 
 /** Waits for the kicked rounds and the SMS in flight: closing the app must not cut them off from the database. */

@@ -43,8 +43,8 @@ export async function outboxSms(dataDir: string): Promise<OutboxSms[]> {
   return Promise.all(files.map(async (f) => JSON.parse(await fs.readFile(path.join(dir, f), 'utf8')) as OutboxSms));
 }
 
-/** Waits for the newest SMS to `to` in the outbox (they leave after the answer). */
-export async function waitForOutboxSms(dataDir: string, to: string, after = 0, timeoutMs = 5_000): Promise<OutboxSms> {
+/** Waits for the newest SMS to `to` in the outbox (they leave after the answer; a busy CI machine has taken over 5 s). */
+export async function waitForOutboxSms(dataDir: string, to: string, after = 0, timeoutMs = 15_000): Promise<OutboxSms> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const found = (await outboxSms(dataDir)).filter((m) => m.to === to);

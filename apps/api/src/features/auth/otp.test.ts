@@ -67,7 +67,13 @@ describe.each(TEST_DB_KINDS)('sign-in with a code by SMS on %s', (kind) => {
   const askAndRead = async (phone: string) => {
     const before = (await outboxSms(dataDir)).filter((m) => m.to === phone).length;
     expect((await ask(phone)).statusCode).toBe(202);
-    return waitForOutboxSms(dataDir, phone, before);
+    try {
+      return await waitForOutboxSms(dataDir, phone, before);
+    } catch (error) {
+      // What the queue holds for the number says whether the kick never came or the send failed.
+      const rows = (await smsRowsTo(phone)).map((r) => ({ next: r.nextAttemptAt, sent: r.sentAt, failed: r.failedAt, attempts: r.attempts, error: r.lastError }));
+      throw new Error(`${(error as Error).message}; its queue rows: ${JSON.stringify(rows)} at ${new Date().toISOString()}`, { cause: error });
+    }
   };
 
   it('answers 202 alike for a member\'s number and a stranger\'s, and texts only the member', async () => {
