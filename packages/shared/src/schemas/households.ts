@@ -98,6 +98,11 @@ export const receiptSchema = z.object({
   order_id: idOutput,
   display_number: text(),
   household: z.object({ name: text(), phone: text().nullable(), address: text() }),
+  /**
+   * Who bought: the company as Settings -> Information said when the receipt was issued
+   * (what is not given is null); null on receipts issued before receipts recorded it.
+   */
+  company: z.object({ name: text(), address: text().nullable(), phone: text().nullable(), gstin: text().nullable() }).nullable(),
   lines: z.array(
     z.object({
       material: z.object({ id: idOutput, name: text(), name_hi: text().nullable() }),

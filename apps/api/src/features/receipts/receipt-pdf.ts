@@ -1,7 +1,7 @@
 import { amountInHindiWords } from '@app/shared/amount-in-hindi-words';
 import { amountInWords } from '@app/shared/amount-in-words';
 import type { Language } from '@app/shared/constants';
-import { formatAmount, formatDate, formatWeightValue } from '@app/shared/format';
+import { formatAmount, formatDate, formatPhone, formatWeightValue } from '@app/shared/format';
 import { istDay } from '@app/shared/india-time';
 import { materialName } from '@app/shared/material-name';
 import { rupeesToPaise } from '@app/shared/money';
@@ -25,10 +25,20 @@ export function renderReceiptPdf(receipt: Receipt, lang: Language): Promise<Buff
   write(doc, `${l.date}: ${formatDate(istDay(new Date(receipt.issued_at)))}`, 300, 53, { width: right - 300, align: 'right' });
   write(doc, `${l.order}: ${receipt.display_number}`, 300, 66, { width: right - 300, align: 'right' });
 
+  // Who sold (the household) on the left, who bought (the company) on the right.
+  const half = 250;
+  const companyX = right - half;
+  const oneLine = (text: string) => text.replace(/\s+/g, ' ').slice(0, 70);
   write(doc, l.household, left, 92, { bold: true, size: 10 });
-  write(doc, receipt.household.name, left, 106, { width: 400 });
-  write(doc, receipt.household.address.replace(/\s+/g, ' ').slice(0, 110), left, 119, { width: right - left });
-  if (receipt.household.phone) write(doc, `${l.phone}: ${receipt.household.phone}`, left, 132);
+  write(doc, receipt.household.name, left, 106, { width: half });
+  write(doc, oneLine(receipt.household.address), left, 119, { width: half });
+  if (receipt.household.phone) write(doc, `${l.phone}: ${formatPhone(receipt.household.phone)}`, left, 132, { width: half });
+  if (receipt.company) {
+    const { name, address, phone, gstin } = receipt.company;
+    const rows = [name, address && oneLine(address), phone && `${l.phone}: ${formatPhone(phone)}`, gstin && `${l.gstin}: ${gstin}`].filter((row): row is string => Boolean(row));
+    write(doc, l.company, companyX, 92, { bold: true, size: 10 });
+    rows.forEach((row, i) => write(doc, row, companyX, 106 + 13 * i, { width: half }));
+  }
 
   const cols = [
     { key: 'material', x: 36, w: 220 },

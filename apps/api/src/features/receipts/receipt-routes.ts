@@ -43,7 +43,8 @@ async function receiptFor(db: DbOrTx, auth: AuthContext, orderId: number): Promi
     .limit(1);
   if (!row || !mayRead(auth, row)) throw notFound(`Order ${formatOrderNumber(orderId)} was not found`);
   if (!row.body) throw notFound(`Order ${formatOrderNumber(orderId)} has no receipt: a household's pickup gets one when it is completed`);
-  return row.body as Receipt;
+  const body = row.body as Omit<Receipt, 'company'> & { company?: Receipt['company'] };
+  return { ...body, company: body.company ?? null };
 }
 
 /** `?lang=` first, else the member's language setting, else English. */

@@ -22,6 +22,8 @@ const EXPORTS = 3;
 // design.md section 21: a household's receipt, to the household, admins and the order's driver
 // only; its PDF in English and Hindi, built once, counted as an export; household purchases in
 // the reconciliation report beside the vendor side; the driver's ledger shows what it paid.
+const COMPANY = { name: 'Kabadi Traders', address: '1 Market Road, Mumbai', phone: '+912012345678', gstin: '27AAPFU0939F1ZV' };
+
 describe.each(TEST_DB_KINDS)('household receipts, books and ledgers on %s', (kind) => {
   let ctx: TestContext;
   let world: World;
@@ -40,6 +42,9 @@ describe.each(TEST_DB_KINDS)('household receipts, books and ledgers on %s', (kin
     // A Hindi name whose glyphs a PDF's text gives back in order (no matra before its consonant, no conjunct).
     const named = await ctx.app.inject({ method: 'PATCH', url: `/materials/${materials[0]}`, headers: world.admin.headers, payload: { name_hi: 'पीतल' } });
     expect(named.statusCode, named.body).toBe(200);
+    // The buyer each receipt names, as Settings -> Information says when it is issued.
+    const company = await ctx.app.inject({ method: 'PUT', url: '/settings/information', headers: world.admin.headers, payload: { ...COMPANY, email: '' } });
+    expect(company.statusCode, company.body).toBe(200);
     homeA = await createHousehold(ctx, world.cityA, 'Asha Devi');
     homeB = await createHousehold(ctx, world.cityA, 'Bina Rao');
     // 10 kg at 40.00 = 400.00 (driver 3.00/kg = 30.00) and 2.5 kg at 14.00 = 35.00 (driver 1.00/kg = 2.50).
@@ -68,6 +73,7 @@ describe.each(TEST_DB_KINDS)('household receipts, books and ledgers on %s', (kin
       order_id: orders.a1,
       display_number: `#${String(orders.a1).padStart(8, '0')}`,
       household: { name: 'Asha Devi', phone: homeA.phone, address: '14 Gandhi Nagar, Pune' },
+      company: COMPANY,
       lines: [
         { material: { id: materials[0], name: expect.stringMatching(/^Test Copper/), name_hi: 'पीतल' }, weight: 10, rate: 40, amount: 400 },
         { material: { id: materials[1], name_hi: null }, weight: 2.5, rate: 14, amount: 35 },
@@ -112,6 +118,8 @@ describe.each(TEST_DB_KINDS)('household receipts, books and ledgers on %s', (kin
     const enText = await pdfText(en.rawPayload);
     expect(enText).toContain('Receipt');
     expect(enText).toContain('Asha Devi');
+    expect(enText).toMatch(/Bought by\s+Kabadi Traders\s+1 Market Road, Mumbai\s+Phone: \+91 20123 45678/);
+    expect(enText).toContain(`GSTIN: ${COMPANY.gstin}`);
     expect(enText).toMatch(/RCPT\/\d{4}-\d{2}\/000001/);
     expect(enText).toContain('Rupees Four Hundred Thirty Five Only');
     expect(await pdfText(hi.rawPayload)).toContain('पीतल');

@@ -8,6 +8,7 @@ import { orderLines, orders } from '../../db/tables/orders.table';
 import { stores } from '../../db/tables/partners.table';
 import { receiptCounters, receipts } from '../../db/tables/receipts.table';
 import { financialYearOf, invoiceNumber } from '../invoices/financial-year';
+import { companyInformation } from '../invoices/invoice-source';
 
 // design.md section 21: a household's pickup, once completed, gets a receipt numbered
 // RCPT/{YYYY-YY}/{000001}, gap-free per financial year (April to March, India time) as
@@ -25,6 +26,7 @@ export interface IssuedReceipt {
 async function receiptBody(tx: DbOrTx, order: ReceiptOrder, number: string, issuedAt: Date): Promise<{ body: Receipt; totalPaise: number }> {
   const [home] = await tx.select({ name: stores.name, phone: stores.phone, address: stores.address }).from(stores).where(eq(stores.id, order.storeId)).limit(1);
   if (!home) throw new Error(`order ${order.id} has no home to write a receipt to`);
+  const company = await companyInformation(tx);
   const lines = await tx
     .select({
       materialId: orderLines.materialId,
@@ -50,6 +52,7 @@ async function receiptBody(tx: DbOrTx, order: ReceiptOrder, number: string, issu
       order_id: order.id,
       display_number: formatOrderNumber(order.id),
       household: { name: home.name, phone: home.phone, address: home.address },
+      company: { name: company.name, address: company.address || null, phone: company.phone || null, gstin: company.gstin || null },
       lines: lines.map((l) => ({
         material: { id: l.materialId, name: l.name, name_hi: l.nameHi },
         weight: gramsToKg(l.weightGrams ?? 0),
