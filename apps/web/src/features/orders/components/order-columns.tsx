@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import CancelOutlinedIcon from '@mui/icons-material/CancelOutlined';
 import type { TFunction } from 'i18next';
 import { Link as RouterLink } from 'react-router';
@@ -87,10 +88,24 @@ export const weightColumn: OrderColumn = (t) => ({
   sort: { field: 'total_weight', firstDescending: true },
 });
 
+/**
+ * The vendor amount; on a household's row (no vendor: its lines are priced at the b2c rate,
+ * decision 084) the same field is what the household is paid, and the cell says so.
+ */
 export const vendorAmountColumn: OrderColumn = (t) => ({
   id: 'vendor_amount',
   header: t('fields.vendorAmount'),
-  cell: (order) => formatCurrency(order.vendor_amount),
+  cell: (order) =>
+    order.customer_kind === 'household' ? (
+      <>
+        {formatCurrency(order.vendor_amount)}
+        <Typography component="span" variant="caption" data-testid="household-amount-note" sx={{ display: 'block', color: 'text.secondary', fontWeight: 400 }}>
+          {t(order.payment ? 'household.amount' : 'household.toPay')}
+        </Typography>
+      </>
+    ) : (
+      formatCurrency(order.vendor_amount)
+    ),
   align: 'right',
   sort: { field: 'vendor_amount', firstDescending: true },
   sx: { fontWeight: 600 },
