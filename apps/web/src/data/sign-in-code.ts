@@ -1,4 +1,4 @@
-import type { OtpRequest, OtpVerify } from '@app/shared/schemas/auth';
+import { NO_ACCOUNT_FOR_NUMBER, type OtpRequest, type OtpVerify } from '@app/shared/schemas/auth';
 import { api } from '@/lib/api-client';
 import { ApiError } from '@/lib/api-error';
 import { tokensFromAnswer } from '@/lib/auth-provider';
@@ -57,9 +57,9 @@ export async function signInWithCode(phone: OtpVerify['phone'], code: OtpVerify[
 
 /**
  * The API's 400 on `code` for a right code of a number that belongs to no member, sent
- * without `sign_up` ("There is no account for this number. Sign up first."): /Household/Start
- * then asks for the household's details and sends the same code again with them.
+ * without `sign_up` (NO_ACCOUNT_FOR_NUMBER, the API's own constant): /Household/Start then asks
+ * for the household's details and sends the same code again with them.
  */
 export function isNoAccountAnswer(error: unknown): boolean {
-  return error instanceof ApiError && error.status === 400 && 'code' in error.errors && /no account for this number/i.test(error.originalDetail);
+  return error instanceof ApiError && error.status === 400 && 'code' in error.errors && error.originalDetail.endsWith(NO_ACCOUNT_FOR_NUMBER);
 }

@@ -128,6 +128,11 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
 
 export const SIGN_IN_CODE_LENGTH = 6;
 export const SIGN_IN_CODE_TTL_MINUTES = 5;
+/**
+ * POST /auth/otp/verify's 400 on `code` for a right code of a number that belongs to no member,
+ * sent without `sign_up`: the code stays unspent, and the sign-up page asks for the household's details.
+ */
+export const NO_ACCOUNT_FOR_NUMBER = 'There is no account for this number. Sign up first.';
 
 /** POST /auth/otp/request: answered 202 whether or not the number is a member's. */
 export const otpRequestSchema = z.object({

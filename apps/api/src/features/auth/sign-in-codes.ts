@@ -1,6 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TTL_MINUTES } from '@app/shared/schemas/auth';
+import { NO_ACCOUNT_FOR_NUMBER, SIGN_IN_CODE_LENGTH, SIGN_IN_CODE_TTL_MINUTES } from '@app/shared/schemas/auth';
 import type { Role } from '@app/shared/constants';
 import type { Database, DbOrTx } from '../../db/database';
 import { queryRow, queryRows } from '../../db/sql-rows';
@@ -27,7 +27,7 @@ export const CODE_MESSAGES = {
   expired: `The code has expired. ${ASK_FOR_NEW_CODE}.`,
   none: `There is no code for this number. ${ASK_FOR_NEW_CODE}.`,
   /** A right code for a number of no member, verified without `sign_up` (design.md section 21): the code stays unspent. */
-  noAccount: 'There is no account for this number. Sign up first.',
+  noAccount: NO_ACCOUNT_FOR_NUMBER,
 } as const;
 
 const SECRET_PURPOSE = 'sign-in-codes';

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NO_ACCOUNT_FOR_NUMBER } from '@app/shared/schemas/auth';
 import { providerRefresher } from '@/lib/auth-provider';
 import { session } from '@/lib/session';
 import { fakeApi, renderApp, type Answer } from '@/test/render';
@@ -12,7 +13,7 @@ import { HouseholdStartForm } from './household-start-form';
 // member's number simply signs in.
 
 const SENT = 'If this number belongs to an account, we have sent it a sign-in code by SMS.';
-const NO_ACCOUNT = 'There is no account for this number. Sign up first.';
+const NO_ACCOUNT = NO_ACCOUNT_FOR_NUMBER;
 const CITIES = [{ id: 3, name: 'Pune', state: { id: 1, name: 'Maharashtra' } }];
 
 const base64url = (value: unknown) => btoa(JSON.stringify(value)).replace(/=+$/, '').replaceAll('+', '-').replaceAll('/', '_');
