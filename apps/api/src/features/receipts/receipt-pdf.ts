@@ -9,6 +9,19 @@ import type { Receipt } from '@app/shared/schemas/households';
 import { startPdf, write } from '../../pdf/pdf-kit';
 import { RECEIPT_LABELS } from './receipt-labels';
 
+/** An address in at most two lines that fit a party's column, broken between words. */
+export function addressLines(address: string, perLine = 52): string[] {
+  const words = address.replace(/\s+/g, ' ').trim().split(' ').filter(Boolean);
+  const lines: string[] = [];
+  for (const word of words) {
+    const last = lines.at(-1);
+    if (last !== undefined && `${last} ${word}`.length <= perLine) lines[lines.length - 1] = `${last} ${word}`;
+    else if (lines.length < 2) lines.push(word.slice(0, perLine));
+    else break;
+  }
+  return lines;
+}
+
 /**
  * A household's receipt as PDF bytes (design.md section 21), with the PDF kit's Latin and
  * Devanagari fonts: labels in the language asked, materials by their Hindi names in Hindi.
@@ -25,20 +38,17 @@ export function renderReceiptPdf(receipt: Receipt, lang: Language): Promise<Buff
   write(doc, `${l.date}: ${formatDate(istDay(new Date(receipt.issued_at)))}`, 300, 53, { width: right - 300, align: 'right' });
   write(doc, `${l.order}: ${receipt.display_number}`, 300, 66, { width: right - 300, align: 'right' });
 
-  // Who sold (the household) on the left, who bought (the company) on the right.
+  // Who sold (the household) on the left, who bought (the company) on the right: each a
+  // heading, then its lines (an address over two lines at most).
   const half = 250;
-  const companyX = right - half;
-  const oneLine = (text: string) => text.replace(/\s+/g, ' ').slice(0, 70);
-  write(doc, l.household, left, 92, { bold: true, size: 10 });
-  write(doc, receipt.household.name, left, 106, { width: half });
-  write(doc, oneLine(receipt.household.address), left, 119, { width: half });
-  if (receipt.household.phone) write(doc, `${l.phone}: ${formatPhone(receipt.household.phone)}`, left, 132, { width: half });
-  if (receipt.company) {
-    const { name, address, phone, gstin } = receipt.company;
-    const rows = [name, address && oneLine(address), phone && `${l.phone}: ${formatPhone(phone)}`, gstin && `${l.gstin}: ${gstin}`].filter((row): row is string => Boolean(row));
-    write(doc, l.company, companyX, 92, { bold: true, size: 10 });
-    rows.forEach((row, i) => write(doc, row, companyX, 106 + 13 * i, { width: half }));
-  }
+  const party = (x: number, heading: string, rows: Array<string | null | undefined>) => {
+    write(doc, heading, x, 92, { bold: true, size: 10 });
+    rows.filter((row): row is string => Boolean(row)).forEach((row, i) => write(doc, row, x, 106 + 13 * i, { width: half }));
+  };
+  const phoneRow = (phone: string | null) => phone && `${l.phone}: ${formatPhone(phone)}`;
+  const { household, company } = receipt;
+  party(left, l.household, [household.name, ...addressLines(household.address), phoneRow(household.phone)]);
+  if (company) party(right - half, l.company, [company.name, ...addressLines(company.address ?? ''), phoneRow(company.phone), company.gstin && `${l.gstin}: ${company.gstin}`]);
 
   const cols = [
     { key: 'material', x: 36, w: 220 },
@@ -46,7 +56,7 @@ export function renderReceiptPdf(receipt: Receipt, lang: Language): Promise<Buff
     { key: 'rate', x: 354, w: 90 },
     { key: 'amount', x: 448, w: 111 },
   ] as const;
-  let y = 160;
+  let y = 180;
   doc.moveTo(left, y - 4).lineTo(right, y - 4).stroke();
   for (const c of cols) write(doc, l[c.key], c.x, y, { width: c.w, align: c.key === 'material' ? 'left' : 'right', bold: true, size: 8.5 });
   y += 16;
