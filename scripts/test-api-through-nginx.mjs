@@ -68,7 +68,8 @@ const files = passOn.some((arg) => !arg.startsWith('-')) || all ? [] : SUBSET;
 const coverageDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabadi-route-coverage-'));
 const env = { ...process.env, API_TESTS_THROUGH_NGINX: '1', API_ROUTE_COVERAGE_DIR: coverageDir };
 env.TEST_DATABASE_URL ??= 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
-const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', ...files, ...passOn], { stdio: 'inherit', env });
+// Both API projects: the subset holds a file that mocks a module (vitest.config.ts).
+const result = spawnSync('npx', ['vitest', 'run', '--project', 'api', '--project', 'api-mocking', ...files, ...passOn], { stdio: 'inherit', env });
 if (result.status !== 0) process.exit(result.status ?? 1);
 
 const reports = fs.readdirSync(coverageDir).map((name) => JSON.parse(fs.readFileSync(path.join(coverageDir, name), 'utf8')));

@@ -30,14 +30,16 @@ export default async function setup(project: TestProject) {
   await handle.migrate();
   await loadReferenceData(handle.db);
   const dump = await pglite.dumpDataDir('gzip');
-  const dumpPath = path.join(os.tmpdir(), `kabadi-pglite-${process.pid}.tar.gz`);
+  // Named per project too: two API projects (isolated or not) set up side by side in one run.
+  const runName = `${process.pid}_${project.name.replace(/[^a-z0-9]/gi, '_')}`;
+  const dumpPath = path.join(os.tmpdir(), `kabadi-pglite-${runName}.tar.gz`);
   fs.writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
   await pglite.close();
   project.provide('pgliteDumpPath', dumpPath);
 
   const url = process.env.TEST_DATABASE_URL;
   let template: string | null = null;
-  const templateDb = `kabadi_test_template_${process.pid}`;
+  const templateDb = `kabadi_test_template_${runName}`;
   if (url) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
