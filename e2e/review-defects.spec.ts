@@ -156,6 +156,9 @@ test('the push switch in a browser with no push service says the browser cannot 
   });
   await signIn(page, DEMO.driver.loginId, DEMO_PASSWORD, DEMO.driver.start);
   await page.goto('/Driver/Settings/Notification');
+  // Subscribing waits for the service worker (at most 15 s, then "check the connection"): on a
+  // busy machine its install can take that long, which is not what this test is about.
+  await controlledByServiceWorker(page);
   const pushSwitch = page.getByTestId('push-switch');
   const toggle = pushSwitch.getByRole('switch', { name: /Push notifications on this phone/ });
   await expect(toggle).toBeEnabled();
