@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { extractText, getDocumentProxy } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istDay } from '@app/shared/india-time';
 import { receiptSchema } from '@app/shared/schemas/households';
 import { reconciliationSchema } from '@app/shared/schemas/money';
-import { receiptPdfs } from '../../db/tables/receipts.table';
+import { receiptPdfs, receipts } from '../../db/tables/receipts.table';
 import { completeHouseholdOrder, createHousehold, householdOrder, type HouseholdLine, type TestHousehold } from '../../money/receipts/household-money-test-kit';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import type { TestMember } from '../../test/factories';
@@ -134,6 +134,22 @@ describe.each(TEST_DB_KINDS)('household receipts, books and ledgers on %s', (kin
     expect((await get(homeA, `/orders/${orders.a3}/receipt.pdf?lang=en`)).statusCode).toBe(200);
     expect((await get(homeA, `/orders/${orders.a3}/receipt.pdf?lang=hi`)).statusCode).toBe(429);
     expect((await get(homeA, `/orders/${orders.a1}/receipt.pdf?lang=hi`)).statusCode).toBe(200);
+  });
+
+  it('keeps the company as it stood at issue, and answers a receipt issued before it was recorded without one', async () => {
+    const renamed = await ctx.app.inject({ method: 'PUT', url: '/settings/information', headers: world.admin.headers, payload: { ...COMPANY, name: 'Kabadi Traders Renamed', email: '' } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect((await get(homeA, `/orders/${orders.a1}/receipt`)).json().company).toEqual(COMPANY);
+    // A receipt issued before receipts recorded the company: its stored body has none.
+    await ctx.db.update(receipts).set({ body: sql`${receipts.body} - 'company'` }).where(eq(receipts.orderId, orders.b1));
+    const old = await get(homeB, `/orders/${orders.b1}/receipt`);
+    expect(old.statusCode, old.body).toBe(200);
+    expect(receiptSchema.parse(old.json()).company).toBeNull();
+    const pdf = await get(homeB, `/orders/${orders.b1}/receipt.pdf?lang=en`);
+    expect(pdf.statusCode, pdf.body).toBe(200);
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain('Bina Rao');
+    expect(text).not.toContain('Bought by');
   });
 
   it('reports household purchases per city and material beside the vendor side, which leaves them out', async () => {
