@@ -21,7 +21,7 @@ import { createTokenVerifier } from './auth/token-verifier';
 import type { Mailer } from './mail/mailer';
 import { createMailer } from './mail/create-mailer';
 import type { SmsSender } from './sms/sms-sender';
-import { smsSettled } from './sms/sms-runner';
+import { closeSms } from './sms/sms-runner';
 import { createSmsSender } from './sms/create-sms-sender';
 import { healthRoutes } from './features/health/health-routes';
 import { authRoutes } from './features/auth/auth-routes';
@@ -119,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<App> {
   // Kicked rounds still sending when the app closes (sign-in codes, a household's handover
   // code and receipt) write their outcome before the sender goes.
   app.addHook('onClose', async () => {
-    await smsSettled(app);
+    await closeSms(app);
     if (!deps.smsSender) await app.smsSender.close();
   });
   app.decorate('imageStorage', createImageStorage(config));

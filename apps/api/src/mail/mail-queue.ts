@@ -189,6 +189,8 @@ async function settleDue(db: Database, rules: QueueChannel, row: DueMessage, err
 export interface QueueRound {
   sent: number;
   failed: number;
+  /** Deliveries this round started (those settled within its wait are counted above too). */
+  started: number;
 }
 
 /**
@@ -200,7 +202,7 @@ export interface QueueRound {
  */
 export async function sendDue(db: Database, rules: QueueChannel, deliver: (row: DueMessage) => Promise<void>, now: Date, options: MailSendOptions & { runner: DeliveryRunner }): Promise<QueueRound> {
   const { runner } = options;
-  const round: QueueRound = { sent: 0, failed: 0 };
+  const round: QueueRound = { sent: 0, failed: 0, started: 0 };
   await giveUpExpired(db, rules, now);
   const start = (row: DueMessage) =>
     runner
@@ -227,6 +229,7 @@ export async function sendDue(db: Database, rules: QueueChannel, deliver: (row: 
     tasks.push(...lease.rows.map(start));
     if (lease.rows.length < asked && !lease.more) break;
   }
+  round.started = tasks.length;
   const all = Promise.all(tasks);
   if (options.waitMs === undefined) await all;
   else {

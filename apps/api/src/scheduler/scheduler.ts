@@ -4,7 +4,7 @@ import type { Database, DbOrTx } from '../db/database';
 import { pruneKeys } from '../idempotency/idempotency-repository';
 import { sendDueMails } from '../mail/mail-queue';
 import { mailRunnerOf } from '../mail/mail-runner';
-import { sendDueSmsOf, smsSettled } from '../sms/sms-runner';
+import { closeSms, sendDueSmsOf } from '../sms/sms-runner';
 import { sendDueWhatsAppOf, whatsAppSettled } from '../whatsapp/whatsapp-runner';
 import { webUrlOf } from '../config/config';
 import { configuredChannels } from '../notifications/channels';
@@ -143,7 +143,7 @@ export function startScheduler(app: FastifyInstance, intervalMs = SCHEDULER_INTE
     await running;
     // Mails still in flight write their outcome while the database is open (each ends by MAIL_TIMEOUT_MS).
     await mailRunnerOf(app).idle();
-    await smsSettled(app);
+    await closeSms(app);
     await whatsAppSettled(app);
   });
 }

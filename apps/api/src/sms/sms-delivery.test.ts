@@ -6,7 +6,7 @@ import { codeOf, givePhone } from '../test/phones';
 import { createTestApp, directUrl, type TestContext } from '../test/test-app';
 import { TEST_DB_KINDS } from '../test/test-database';
 import { queueSms } from './sms-queue';
-import { sendDueSmsOf } from './sms-runner';
+import { kickSms, sendDueSmsOf } from './sms-runner';
 import { createSnsSmsSender } from './sns-sms-sender';
 import { startTestSns, type TestSns } from './sns-test-server';
 import { parseSmsUrl } from './sms-url';
@@ -119,11 +119,29 @@ describe.each(TEST_DB_KINDS)('sign-in codes through SNS, on the queue, on %s', (
     expect(metrics).toMatch(/kabadi_queue_depth\{queue="mail"\} \d/);
   });
 
+  it('sends a second SMS to a number as soon as the first has left, not at the scheduler\'s next round', async () => {
+    const phone = '+919812300002';
+    const messagesTo = () => sns.received.filter((p) => p.phoneNumber === phone).map((p) => p.message);
+    const release = sns.holdNext();
+    await queueSms(ctx.db, [{ to: phone, kind: 'otp', text: 'First' }]);
+    kickSms(ctx.app);
+    await sns.waitFor(phone);
+    // One SMS in flight per number: the second waits in the queue while the first is unanswered.
+    await queueSms(ctx.db, [{ to: phone, kind: 'otp', text: 'Second' }]);
+    kickSms(ctx.app);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(messagesTo()).toEqual(['First']);
+    release();
+    // No scheduler runs in these tests: only the kick's own follow-up can send it.
+    await expect.poll(messagesTo, { timeout: 10_000 }).toEqual(['First', 'Second']);
+    await expect.poll(async () => (await rowsTo(phone)).map((r) => r.sentAt !== null)).toEqual([true, true]);
+  });
+
   it('gives up, unsent and forgotten, an SMS whose code expired before it could leave', async () => {
     const phone = '+919812300001';
     await queueSms(ctx.db, [{ to: phone, kind: 'otp', text: 'Your Kabadi sign-in code is 111111.', expiresAt: new Date(Date.now() + 60_000) }]);
     const round = await sendDueSmsOf(ctx.app, new Date(Date.now() + 120_000));
-    expect(round).toEqual({ sent: 0, failed: 0 });
+    expect(round).toEqual({ sent: 0, failed: 0, started: 0 });
     expect(await rowsTo(phone)).toMatchObject([{ sentAt: null, lastError: 'expired before it could be sent', body: '' }]);
     expect((await rowsTo(phone))[0]!.failedAt).not.toBeNull();
     expect(sns.received.filter((p) => p.phoneNumber === phone)).toEqual([]);

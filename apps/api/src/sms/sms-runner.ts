@@ -11,6 +11,8 @@ const runners = new WeakMap<SmsSender, DeliveryRunner>();
 interface Kicks {
   running: Promise<void> | null;
   again: boolean;
+  /** The app is closing: no round starts any more (the scheduler of another process, or the next start, sends what is left). */
+  closed: boolean;
 }
 const kicks = new WeakMap<SmsSender, Kicks>();
 
@@ -41,9 +43,10 @@ export function sendDueSmsOf(app: FastifyInstance, now: Date = new Date(), waitM
 export function kickSms(app: FastifyInstance): void {
   let state = kicks.get(app.smsSender);
   if (!state) {
-    state = { running: null, again: false };
+    state = { running: null, again: false, closed: false };
     kicks.set(app.smsSender, state);
   }
+  if (state.closed) return;
   if (state.running) {
     state.again = true;
     return;
@@ -54,18 +57,24 @@ export function kickSms(app: FastifyInstance): void {
   // the scheduler. (The first await comes before any work, so `running` is set before it can clear.)
   current.running = (async () => {
     await Promise.resolve();
+    let started = 0;
     for (;;) {
       current.again = false;
       try {
-        await sendDueSmsOf(app, new Date(), 0);
+        started += (await sendDueSmsOf(app, new Date(), 0)).started;
       } catch (error) {
         app.log.warn({ err: (error as Error).message }, 'sending the due SMS failed; the scheduler tries again');
       }
       if (!current.again) {
         current.running = null;
-        return;
+        break;
       }
     }
+    // One number has one SMS in flight at a time (sms-queue.ts): a second one for it waited
+    // in the queue. Once a delivery settles, one more round sends it now instead of at the
+    // scheduler's next tick (30 s); rounds stop once one starts nothing and none is in flight.
+    const runner = smsRunnerOf(app);
+    if (started > 0 || runner.load('address').size > 0) void runner.settled().then(() => kickSms(app));
   })();
 }
 
@@ -73,4 +82,11 @@ export function kickSms(app: FastifyInstance): void {
 export async function smsSettled(app: FastifyInstance): Promise<void> {
   await kicks.get(app.smsSender)?.running;
   await runners.get(app.smsSender)?.idle();
+}
+
+/** The app is closing: no kicked round starts any more, and those running finish (see smsSettled). */
+export async function closeSms(app: FastifyInstance): Promise<void> {
+  const state = kicks.get(app.smsSender);
+  if (state) state.closed = true;
+  await smsSettled(app);
 }

@@ -19,6 +19,8 @@ export interface TestSns {
   readonly refused: string[];
   /** The next `count` Publishes answer SNS's throttling error (HTTP 400, Throttling), as a busy account would. */
   failNext(count: number): void;
+  /** The next Publish is received (it shows in `received`) but answered only once the returned function is called: an SMS in flight. */
+  holdNext(): () => void;
   /** Waits for a Publish to this number. */
   waitFor(phoneNumber: string, timeoutMs?: number): Promise<ReceivedPublish>;
   close(): Promise<void>;
@@ -48,6 +50,7 @@ export async function startTestSns(region = 'ap-south-1'): Promise<TestSns> {
   const received: ReceivedPublish[] = [];
   const refused: string[] = [];
   let failures = 0;
+  let hold: Promise<void> | null = null;
   const server = http.createServer((request, response) => {
     let body = '';
     request.setEncoding('utf8');
@@ -77,10 +80,14 @@ export async function startTestSns(region = 'ap-south-1'): Promise<TestSns> {
       }
       const scope = /Credential=[^/]+\/\d{8}\/([^/]+)\/sns\/aws4_request/.exec(String(request.headers.authorization ?? ''));
       received.push({ phoneNumber: form.get('PhoneNumber')!, message: form.get('Message')!, attributes: attributesOf(form), signedFor: scope?.[1] ?? null });
-      answer(
-        200,
-        `<PublishResponse xmlns="http://sns.amazonaws.com/doc/2010-03-31/"><PublishResult><MessageId>${xmlText(randomUUID())}</MessageId></PublishResult>` +
-          `<ResponseMetadata><RequestId>${randomUUID()}</RequestId></ResponseMetadata></PublishResponse>`,
+      const held = hold ?? Promise.resolve();
+      hold = null;
+      void held.then(() =>
+        answer(
+          200,
+          `<PublishResponse xmlns="http://sns.amazonaws.com/doc/2010-03-31/"><PublishResult><MessageId>${xmlText(randomUUID())}</MessageId></PublishResult>` +
+            `<ResponseMetadata><RequestId>${randomUUID()}</RequestId></ResponseMetadata></PublishResponse>`,
+        ),
       );
     });
   });
@@ -94,6 +101,11 @@ export async function startTestSns(region = 'ap-south-1'): Promise<TestSns> {
     refused,
     failNext(count) {
       failures = count;
+    },
+    holdNext() {
+      let release = () => {};
+      hold = new Promise<void>((resolve) => (release = resolve));
+      return release;
     },
     async waitFor(phoneNumber, timeoutMs = 5_000) {
       const deadline = Date.now() + timeoutMs;

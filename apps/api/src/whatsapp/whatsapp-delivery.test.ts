@@ -54,7 +54,7 @@ describe.each(TEST_DB_KINDS)('order updates on WhatsApp, on %s', (kind) => {
     expect(read.json().value.whatsapp_order_updates).toBe(false);
     await orderInStatus(ctx, world, 'waiting_store');
     expect(await rowsTo(phone)).toEqual([]);
-    expect(await sendDueWhatsAppOf(ctx.app)).toEqual({ sent: 0, failed: 0 });
+    expect(await sendDueWhatsAppOf(ctx.app)).toEqual({ sent: 0, failed: 0, started: 0 });
     expect(wa.received).toEqual([]);
   });
 
@@ -78,7 +78,7 @@ describe.each(TEST_DB_KINDS)('order updates on WhatsApp, on %s', (kind) => {
     const id = await orderInStatus(ctx, world, 'waiting_store');
     const n = formatOrderNumber(id);
     expect((await rowOf(id)).map((r) => ({ subject: r.subject, sent: r.sentAt !== null }))).toEqual([{ subject: 'order_update', sent: false }]);
-    expect(await sendDueWhatsAppOf(ctx.app)).toEqual({ sent: 1, failed: 0 });
+    expect(await sendDueWhatsAppOf(ctx.app)).toEqual({ sent: 1, failed: 0, started: 1 });
     const request = sentTo(phone).at(-1)!;
     expect(request).toMatchObject({ method: 'POST', path: `/v21.0/${PHONE_NUMBER_ID}/messages`, authorization: `Bearer ${TOKEN}` });
     expect(request.contentType).toMatch(/^application\/json/);
@@ -109,7 +109,7 @@ describe.each(TEST_DB_KINDS)('order updates on WhatsApp, on %s', (kind) => {
     try {
       const next = await orderInStatus(ctx, world, 'waiting_store');
       const m = formatOrderNumber(next);
-      expect(await sendDueWhatsAppOf(ctx.app)).toEqual({ sent: 1, failed: 0 });
+      expect(await sendDueWhatsAppOf(ctx.app)).toEqual({ sent: 1, failed: 0, started: 1 });
       const hindi = sentTo(phone).at(-1)!.body as { template: { name: string; language: { code: string }; components: Array<{ parameters: Array<{ text: string }> }> } };
       expect(hindi.template.name).toBe('kabadi_order_update');
       expect(hindi.template.language.code).toBe('hi');
@@ -136,7 +136,7 @@ describe.each(TEST_DB_KINDS)('order updates on WhatsApp, on %s', (kind) => {
     wa.mode = 'fail';
     const id = await orderInStatus(ctx, world, 'waiting_store');
     const round = await sendDueWhatsAppOf(ctx.app);
-    expect(round).toEqual({ sent: 0, failed: 1 });
+    expect(round).toEqual({ sent: 0, failed: 1, started: 1 });
     const [failed] = await rowOf(id);
     expect(failed).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
     expect(failed!.lastError).toMatch(/^WhatsApp answered 500: \(#131000\) Something went wrong \(code 131000\)/);
@@ -146,10 +146,10 @@ describe.each(TEST_DB_KINDS)('order updates on WhatsApp, on %s', (kind) => {
     expect(waitSeconds).toBeGreaterThan(20);
     expect(waitSeconds).toBeLessThanOrEqual(31);
     const requests = wa.received.length;
-    expect(await sendDueWhatsAppOf(ctx.app, new Date(Date.now() + 10_000))).toEqual({ sent: 0, failed: 0 });
+    expect(await sendDueWhatsAppOf(ctx.app, new Date(Date.now() + 10_000))).toEqual({ sent: 0, failed: 0, started: 0 });
     expect(wa.received).toHaveLength(requests);
     wa.mode = 'accept';
-    expect(await sendDueWhatsAppOf(ctx.app, new Date(Date.now() + 40_000))).toEqual({ sent: 1, failed: 0 });
+    expect(await sendDueWhatsAppOf(ctx.app, new Date(Date.now() + 40_000))).toEqual({ sent: 1, failed: 0, started: 1 });
     expect(await rowOf(id)).toMatchObject([{ attempts: 2, lastError: null }]);
 
     const metrics = await (await fetch(metricsUrl, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } })).text();
@@ -173,7 +173,7 @@ describe.each(TEST_DB_KINDS)('order updates on WhatsApp, on %s', (kind) => {
       expect(step.statusCode, step.body).toBe(200);
       expect(performance.now() - started).toBeLessThan(2_000);
       expect(roundOver).toBe(false);
-      expect(await round).toEqual({ sent: 0, failed: 1 });
+      expect(await round).toEqual({ sent: 0, failed: 1, started: 1 });
       const [timedOut] = await rowOf(id);
       expect(timedOut).toMatchObject({ attempts: 1, sentAt: null, failedAt: null });
       expect(timedOut!.lastError).toMatch(/timeout|aborted/i);
@@ -187,7 +187,7 @@ describe.each(TEST_DB_KINDS)('order updates on WhatsApp, on %s', (kind) => {
     wa.mode = 'undeliverable';
     try {
       const id = await orderInStatus(ctx, world, 'waiting_store');
-      expect(await sendDueWhatsAppOf(ctx.app)).toEqual({ sent: 0, failed: 1 });
+      expect(await sendDueWhatsAppOf(ctx.app)).toEqual({ sent: 0, failed: 1, started: 1 });
       const [row] = await rowOf(id);
       expect(row).toMatchObject({ attempts: 1, sentAt: null });
       expect(row!.failedAt).not.toBeNull();
@@ -227,7 +227,7 @@ describe.each(TEST_DB_KINDS)('WhatsApp unconfigured, on %s', (kind) => {
     // The other channels carry the update as before.
     const mails = await ctx.db.select().from(mailQueue).where(eq(mailQueue.toAddress, world.store.loginId));
     expect(mails.map((m) => m.subject)).toContain(`Order ${formatOrderNumber(id)} is weighed`);
-    expect(await sendDueWhatsAppOf(ctx.app)).toEqual({ sent: 0, failed: 0 });
+    expect(await sendDueWhatsAppOf(ctx.app)).toEqual({ sent: 0, failed: 0, started: 0 });
     expect(wa.received).toEqual([]);
     expect(phone).toMatch(/^\+91/);
   });

@@ -26,7 +26,7 @@ export function whatsAppRunnerOf(app: FastifyInstance): DeliveryRunner {
  */
 export async function sendDueWhatsAppOf(app: FastifyInstance, now: Date = new Date(), waitMs?: number, options: Pick<WhatsAppSendOptions, 'timeoutMs'> = {}): Promise<QueueRound> {
   const settings = whatsAppSettingsOf(app.config);
-  if (!settings) return { sent: 0, failed: 0 };
+  if (!settings) return { sent: 0, failed: 0, started: 0 };
   return sendDueWhatsApp(app.db, createCloudApiSender(settings), settings, webUrlOf(app.config), now, {
     ...options,
     runner: whatsAppRunnerOf(app),
