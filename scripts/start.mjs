@@ -22,7 +22,7 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/vite-prerender-login.ts', 'apps/web/vite-early-requests.ts', 'apps/web/vite-phone-start-chunks.ts', 'packages/shared/src'].map((p) => path.join(root, p));
+const sources = ['apps/web/src', 'apps/web/public', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/vite-prerender-login.ts', 'apps/web/vite-early-requests.ts', 'apps/web/vite-phone-start-chunks.ts', 'apps/web/vite-session-start.ts', 'packages/shared/src'].map((p) => path.join(root, p));
 
 function needsBuild() {
   const builtAt = fs.existsSync(distIndex) ? fs.statSync(distIndex).mtimeMs : 0;

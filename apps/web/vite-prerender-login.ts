@@ -6,6 +6,7 @@ import zlib from 'node:zlib';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { FRAME_ROUTE_MODULES } from './src/app/frame-route-modules.ts';
 import { EARLY_REQUEST_ATTRIBUTE } from './vite-early-requests.ts';
+import { SESSION_START_ATTRIBUTE } from './vite-session-start.ts';
 
 // After the client build: render /login to dist/login.html (and login.<language>.html for
 // the other languages), which the web host sends for /login and the app hydrates (decision
@@ -134,6 +135,8 @@ function takeAppRequests(indexHtml: string): { html: string; entry: string; prel
   const preloads = [...indexHtml.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)"([^>]*)>/g)];
   let html = indexHtml.replace(entry[0], '');
   for (const preload of preloads) html = html.replace(preload[0], '');
+  // Nor the session's start (vite-session-start.ts): no member to resume; the entry imports it when the page is used.
+  html = html.replace(new RegExp(`\\s*<(script|link) [^>]*${SESSION_START_ATTRIBUTE}[^>]*>(</script>)?`, 'g'), '');
   return { html, entry: entry[1]!, preloads: preloads.filter((preload) => !(preload[2] ?? '').includes(EARLY_REQUEST_ATTRIBUTE)).map((preload) => preload[1]!) };
 }
 
@@ -150,9 +153,12 @@ function withSectionFrames(indexHtml: string, frames: SectionFrame[], bootScript
   const preloads = [...indexHtml.matchAll(/\s*<link rel="modulepreload" crossorigin href="([^"]+)"[^>]*>/g)];
   let html = indexHtml.replace(entry[0], '');
   for (const preload of preloads) html = html.replace(preload[0], '');
+  // The session's start (vite-session-start.ts): the script asks for it first, at once.
+  const sessionStart = [...html.matchAll(new RegExp(`\\s*<(?:script|link) [^>]*(?:src|href)="([^"]+)"[^>]*${SESSION_START_ATTRIBUTE}[^>]*>(?:</script>)?`, 'g'))];
+  for (const tag of sessionStart) html = html.replace(tag[0], '');
   const app = entry[1]!;
   const appChunks = preloads.map((preload) => preload[1]!);
-  const boot = `<script data-app="${app}" data-preload="${appChunks.join(' ')}">${bootScript}</script>`;
+  const boot = `<script data-app="${app}" data-preload="${appChunks.join(' ')}" data-session-start="${sessionStart.map((tag) => tag[1]!).join(' ')}">${bootScript}</script>`;
   const appUrls = new Set([app, ...appChunks]);
   // Each frame names the chunks its page needs beyond the app's own, which the script asks for with them.
   const templates = frames

@@ -7,6 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderLoginPlugin } from './vite-prerender-login.ts';
 import { earlyRequestsPlugin } from './vite-early-requests.ts';
 import { phoneStartChunks } from './vite-phone-start-chunks.ts';
+import { sessionStartChunk } from './vite-session-start.ts';
 
 /**
  * Stamps every build with an id: compiled into the code as import.meta.env.VITE_BUILD_ID and
@@ -51,6 +52,7 @@ const SIGNED_IN =
 
 // What a phone's start needs beyond the groups above, a chunk per set of starts needing it.
 const phoneStarts = phoneStartChunks(import.meta.dirname, 0.5);
+const sessionStart = sessionStartChunk(import.meta.dirname, 7);
 
 /** The browser's build: split as above, with a manifest for scripts/check-bundle-size.mjs. */
 const clientBuild: BuildEnvironmentOptions = {
@@ -61,6 +63,7 @@ const clientBuild: BuildEnvironmentOptions = {
     output: {
       codeSplitting: {
         groups: [
+          sessionStart.group,
           { name: 'framework', test: FRAMEWORK, tags: ['$initial'], priority: 6 },
           { name: 'mui', test: MUI, tags: ['$initial'], priority: 5 },
           { name: 'start', tags: ['$initial'], priority: 4 },
@@ -128,6 +131,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         react(),
         buildIdPlugin(),
         phoneStarts.plugin,
+        sessionStart.plugin,
         // index.html asks for the signed-in pages' shared chunk at once (decision 040).
         earlyRequestsPlugin(),
         // Brotli and gzip copies of every text asset; the web host serves them (preCompressed).

@@ -28,9 +28,10 @@ import zlib from 'node:zlib';
 // inputs, emotion) are about 140 KB brotli on their own. Lower these as /login loses
 // weight; a few KB above the measure so that unrelated small changes do not fail the
 // build, while real growth does. (179/206 until the households' pages: their routes and paths
-// in the entry, and the chunk the sign-in page now shares with /Sell, measured 179.4/206.2.)
-const BUDGET_BROTLI_KB = 180;
-const BUDGET_GZIP_KB = 207;
+// in the entry, and the chunk the sign-in page now shares with /Sell, measured 179.4/206.2;
+// 180/207 until the session's start became a chunk of its own, decision 087: 180.3/207.1.)
+const BUDGET_BROTLI_KB = 181;
+const BUDGET_GZIP_KB = 208;
 // The prerendered page's own script (MUI's colour-scheme set-up and the loader): about 1 KB.
 const BUDGET_PAGE_SCRIPT_BROTLI_KB = 2;
 
@@ -64,13 +65,14 @@ const NOT_AT_START = [
 // manifest keys, with its budgets: what this build measured (decision 076) and a little room.
 const PHONE_STARTS = {
   // Decision 086 gathered each start's small shared modules into a chunk per set of starts
-  // (vite-phone-start-chunks.ts): 22, 37 and 19 chunks became 13, 14 and 13.
-  '/Store/Home': { modules: ['src/app/routes/store/layout.tsx', 'src/app/routes/store/home.tsx'], chunks: 14, brotliKb: 240 },
-  '/Driver/Home': { modules: ['src/app/routes/driver/layout.tsx', 'src/app/routes/driver/home.tsx'], chunks: 15, brotliKb: 252 },
-  '/Vendor/Home': { modules: ['src/app/routes/vendor/layout.tsx', 'src/app/routes/vendor/home/home.tsx'], chunks: 14, brotliKb: 240 },
-  '/login': { modules: LOGIN_ROUTE_MODULES, chunks: 10, brotliKb: BUDGET_BROTLI_KB },
-  // The public page's budget (design.md section 21): measured 163.7 KB in 9 chunks.
-  '/Sell': { modules: SELL_ROUTE_MODULES, chunks: 10, brotliKb: 170, markers: HEAVY_MARKERS },
+  // (vite-phone-start-chunks.ts): 22, 37 and 19 chunks became 13, 14 and 13. Decision 087 made
+  // the session's start one more, which index.html asks for before the others: 14, 15 and 14.
+  '/Store/Home': { modules: ['src/app/routes/store/layout.tsx', 'src/app/routes/store/home.tsx'], chunks: 15, brotliKb: 240 },
+  '/Driver/Home': { modules: ['src/app/routes/driver/layout.tsx', 'src/app/routes/driver/home.tsx'], chunks: 16, brotliKb: 252 },
+  '/Vendor/Home': { modules: ['src/app/routes/vendor/layout.tsx', 'src/app/routes/vendor/home/home.tsx'], chunks: 15, brotliKb: 240 },
+  '/login': { modules: LOGIN_ROUTE_MODULES, chunks: 11, brotliKb: BUDGET_BROTLI_KB },
+  // The public page's budget (design.md section 21): measured 163.7 KB in 9 chunks (10 with the session's start).
+  '/Sell': { modules: SELL_ROUTE_MODULES, chunks: 11, brotliKb: 170, markers: HEAVY_MARKERS },
 };
 
 if (!fs.existsSync(manifestPath)) {

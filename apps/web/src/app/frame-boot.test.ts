@@ -38,10 +38,11 @@ function page({ userAgent = PHONE, width = 412, path = '/Store/Home' } = {}) {
   window.history.replaceState(null, '', path);
 }
 
-function runBootFile(): void {
+function runBootFile({ sessionStart = [] as string[] } = {}): void {
   const script = document.createElement('script');
   script.dataset.app = APP;
   script.dataset.preload = PRELOADS.join(' ');
+  if (sessionStart.length > 0) script.dataset.sessionStart = sessionStart.join(' ');
   Object.defineProperty(document, 'currentScript', { value: script, configurable: true });
   new Function('document', 'window', bootCode(bootFrame, OPTIONS))(document, window);
 }
@@ -112,6 +113,22 @@ describe("index.html's frame script", () => {
     vi.advanceTimersByTime(1000);
     expect(appScripts()).toEqual([APP]);
     expect(vi.mocked(window.fetch)).not.toHaveBeenCalled();
+  });
+
+  it("asks for the session's start at once, before the frame is placed or painted, and each of its chunks once", () => {
+    const paint = paintReports();
+    page();
+    signedIn(STORE);
+    vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+    const SESSION_START = '/assets/session-start-abc.js';
+    // What it imports, the app imports too (here the framework chunk stands for the bundler's runtime).
+    runBootFile({ sessionStart: [SESSION_START, PRELOADS[0]!] });
+    expect(appScripts()).toEqual([SESSION_START]);
+    expect(preloads()).toEqual([PRELOADS[0]]);
+    document.dispatchEvent(new Event('DOMContentLoaded'));
+    paint('first-contentful-paint', performance.now() + 2);
+    expect(appScripts()).toEqual([SESSION_START, APP]);
+    expect(preloads()).toEqual([...PRELOADS, ...STORE_PAGE_CHUNKS]);
   });
 
   it("under the app's service worker, asks for the chunks at once and runs the entry after the paint", () => {

@@ -51,6 +51,15 @@ export function bootFrame(doc: Document, win: Window, helpers: BootHelpers, opti
     return fresh;
   };
 
+  // The session's start (decision 087), at once: its module and what it imports. Small, and
+  // what the page's first request to the API waits for; the app's scripts come after the frame.
+  const sessionStart = script?.dataset.sessionStart ? script.dataset.sessionStart.split(' ') : [];
+  if (sessionStart.length > 0) {
+    const [module, ...imports] = sessionStart;
+    asked.push(module!);
+    helpers.loadApp(doc, module!, notAsked(imports));
+  }
+
   function start(): void {
     if (started || !app) return;
     started = true;

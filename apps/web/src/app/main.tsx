@@ -1,11 +1,11 @@
 import '@/lib/zod-jitless';
+import './session-start';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { loadRuntimeConfig } from '@/config/runtime-config';
-import { providerRefresher } from '@/lib/auth-provider';
+import { readRuntimeConfigOnce } from '@/config/runtime-config';
 import { startBuildUpdateWatch } from '@/lib/build-update';
 import { i18n } from '@/lib/i18n';
 import { currentLanguage, startInLanguage } from '@/lib/language';
@@ -48,7 +48,7 @@ async function start() {
     return createRoot(container);
   };
   // The configuration's request goes out first; its failure is read below, after the routes.
-  const configError = loadRuntimeConfig().then(
+  const configError = readRuntimeConfigOnce().then(
     () => null,
     (error: unknown) => error,
   );
@@ -75,12 +75,10 @@ async function start() {
   await nextTask();
   getTheme();
   await nextTask();
-  session.configure(providerRefresher);
-  // The tokens were in memory: a reload signs back in through the refresh cookie. The page
-  // does not wait for it (a round trip to the API on a slow phone network): the member is
-  // known from the device, so their section renders now and its requests wait for the
-  // refresh; a refused one signs out as before (lib/session.ts, `resuming`).
-  void session.resume();
+  // The session is resuming already (./session-start.ts, once /config.json was read): the
+  // page does not wait for it. The member is known from the device, so their section renders
+  // now and its requests wait for the refresh; a refused one signs out as before
+  // (lib/session.ts, `resuming`).
 
   const router = createAppRouter();
   let lastLocationKey = router.state.location.key;

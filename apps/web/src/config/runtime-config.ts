@@ -134,6 +134,17 @@ export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promis
   return current;
 }
 
+let reading: Promise<RuntimeConfig> | null = null;
+
+/**
+ * The page's one read of /config.json: the session's start (app/session-start.ts) and the
+ * app's (main.tsx) share it, so the file is asked for once, answered by index.html's preload.
+ */
+export function readRuntimeConfigOnce(): Promise<RuntimeConfig> {
+  reading ??= loadRuntimeConfig();
+  return reading;
+}
+
 /** The configuration read at start-up. */
 export function getRuntimeConfig(): RuntimeConfig {
   if (!current) throw new Error('The runtime configuration is not loaded yet: call loadRuntimeConfig() first');

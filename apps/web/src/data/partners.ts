@@ -21,7 +21,8 @@ import type {
 } from '@app/shared/schemas/partners';
 import type { GeoPoint } from '@app/shared/geo';
 import type { RejectMemberRequest, Store } from '@app/shared/schemas/members';
-import { DELETE, api } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { DELETE } from '@/lib/api-helpers';
 import { queryKeys } from '@/lib/query-keys';
 import { cursorPages, getPage } from './page';
 
