@@ -7,7 +7,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderLoginPlugin } from './vite-prerender-login.ts';
 import { earlyRequestsPlugin } from './vite-early-requests.ts';
 import { phoneStartChunks } from './vite-phone-start-chunks.ts';
-import { sessionStartChunk } from './vite-session-start.ts';
+import { sessionStartChunks } from './vite-session-start.ts';
 
 /**
  * Stamps every build with an id: compiled into the code as import.meta.env.VITE_BUILD_ID and
@@ -52,7 +52,7 @@ const SIGNED_IN =
 
 // What a phone's start needs beyond the groups above, a chunk per set of starts needing it.
 const phoneStarts = phoneStartChunks(import.meta.dirname, 0.5);
-const sessionStart = sessionStartChunk(import.meta.dirname, 7);
+const sessionStart = sessionStartChunks(import.meta.dirname);
 
 /** The browser's build: split as above, with a manifest for scripts/check-bundle-size.mjs. */
 const clientBuild: BuildEnvironmentOptions = {
@@ -63,7 +63,7 @@ const clientBuild: BuildEnvironmentOptions = {
     output: {
       codeSplitting: {
         groups: [
-          sessionStart.group,
+          ...sessionStart.groups,
           { name: 'framework', test: FRAMEWORK, tags: ['$initial'], priority: 6 },
           { name: 'mui', test: MUI, tags: ['$initial'], priority: 5 },
           { name: 'start', tags: ['$initial'], priority: 4 },

@@ -50,10 +50,10 @@ function LocationProbe() {
   );
 }
 
-/** Renders `ui` inside a router at `route` and a fresh query client; `location()` reads the URL. */
-export function renderApp(ui: ReactNode, { route = '/' }: { route?: string } = {}) {
+/** Renders `ui` inside a router at `route` and a fresh query client (or the one given); `location()` reads the URL. */
+export function renderApp(ui: ReactNode, { route = '/', client }: { route?: string; client?: QueryClient } = {}) {
   setRuntimeConfig({ apiBaseUrl: API, role: 'admin', env: 'dev', auth: { provider: 'local' } });
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  const queryClient = client ?? new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>

@@ -8,7 +8,7 @@ import { ApiError } from '@/lib/api-error';
 import { addTranslations } from '@/lib/i18n';
 import { useOrderCounts, useOrderStats } from '@/data/orders';
 import { dashboardsEn } from '../locales/en';
-import { monthStart } from '../utils/chart-range';
+import { vendorMonthStats } from '../vendor-month-stats';
 import { KpiCard } from './kpi-card';
 
 addTranslations('dashboards', dashboardsEn);
@@ -26,9 +26,9 @@ export interface VendorKpisProps {
 /** The vendor's four numbers: orders and earnings this month, wallet balance, orders waiting. */
 export function VendorKpis({ wallet }: VendorKpisProps) {
   const { t } = useTranslation('dashboards');
-  const [since] = useState(monthStart);
-  const orders = useOrderStats({ group: 'month', metric: 'count', since });
-  const earnings = useOrderStats({ group: 'month', metric: 'vendor_amount', since });
+  const [month] = useState(() => vendorMonthStats());
+  const orders = useOrderStats(month.orders);
+  const earnings = useOrderStats(month.earnings);
   const counts = useOrderCounts({}, { refetchInterval: 60_000 });
   const sum = (data?: { value: number }[]) => (data ?? []).reduce((s, b) => s + b.value, 0);
   const waiting = counts.data ? WAITING.reduce((s, status) => s + (counts.data[status] ?? 0), 0) : 0;

@@ -26,13 +26,14 @@ import { distanceKm } from '@app/shared/geo';
 import { istDay } from '@app/shared/india-time';
 import type { Order } from '@app/shared/schemas/orders';
 import { useCities } from '@/data/catalog';
-import { orderQuery, useOrderPages, type OrdersQuery } from '@/data/orders';
+import { orderQuery, useOrderPages } from '@/data/orders';
 import { driverEn } from '../locales/en';
 import { useDriverOutbox } from '../outbox/driver-outbox-instance';
 import { acceptWaits, projectedStatus, waitingFor } from '../outbox/project-order';
 import { useDriverStep } from '../outbox/use-driver-step';
 import { ROUTE_STATUSES } from '../utils/day-route';
 import { useHeldOrders } from '../utils/held-orders';
+import { PENDING_PAGE, pendingOrders } from '../pending-orders';
 import { notifyStepError } from '../utils/transition-errors';
 import { OutboxPanel, WaitingChip } from './outbox-panel';
 import { PickupCard } from './pickup-card';
@@ -74,13 +75,6 @@ function SectionHeading({ id, title, hint }: { id: string; title: string; hint: 
   );
 }
 
-/**
- * Oldest first, so the longest-waiting pickups are the first a driver sees; the city's
- * pending orders come a page at a time (a busy city has hundreds). The board follows the
- * change feed (features/live), so it needs no polling of its own.
- */
-const OLDEST_FIRST = 'created_at';
-const PENDING_PAGE = 20;
 const PREFETCH_SETTLE_MS = 300;
 
 /**
@@ -110,7 +104,7 @@ export function DriverHome() {
   const near = position.status === 'ready' ? nearParam(position.position) : undefined;
   const [todayOnly, setTodayOnly] = useState(false);
   // With a position, nearest first (`near` replaces the ordering); "Today": the slots of India's today.
-  const pendingQuery: OrdersQuery = { status: ['pending'], ...(near ? { near } : { ordering: OLDEST_FIRST }), ...(todayOnly ? { pickup_date: istDay(new Date()) } : {}) };
+  const pendingQuery = pendingOrders({ near, pickupDate: todayOnly ? istDay(new Date()) : undefined });
   const pending = useOrderPages(pendingQuery, PENDING_PAGE);
   const active = useHeldOrders(driverId);
   const outbox = useDriverOutbox();

@@ -1,5 +1,5 @@
 import { LIST_MAX_LIMIT } from '@app/shared/constants';
-import { DRIVER_ACTIVE_STATUSES, useOrders } from '@/data/orders';
+import { DRIVER_ACTIVE_STATUSES, ordersQuery, useOrders, type OrdersQuery } from '@/data/orders';
 
 /**
  * Every order the driver holds, oldest first: the board's active list and the day's route
@@ -7,5 +7,10 @@ import { DRIVER_ACTIVE_STATUSES, useOrders } from '@/data/orders';
  * visit to either page.
  */
 export function useHeldOrders(driverId: number | null) {
-  return useOrders({ status: [...DRIVER_ACTIVE_STATUSES], driver_id: driverId ?? undefined, ordering: 'created_at' }, { limit: LIST_MAX_LIMIT, enabled: driverId !== null });
+  return useOrders(heldBy(driverId), { limit: LIST_MAX_LIMIT, enabled: driverId !== null });
 }
+
+const heldBy = (driverId: number | null): OrdersQuery => ({ status: [...DRIVER_ACTIVE_STATUSES], driver_id: driverId ?? undefined, ordering: 'created_at' });
+
+/** The same as a query to fetch ahead (app/start-data.ts). */
+export const heldOrdersQuery = (driverId: number) => ordersQuery(heldBy(driverId), LIST_MAX_LIMIT);

@@ -21,6 +21,7 @@ import { ordersEn } from '../locales/en';
 import { OrderStatusChip, useOrderStatusLabel } from '@/components/status/order-status-chip';
 import { WaitingOrderNotice } from './waiting-order-notice';
 import { MaterialNames } from './material-names';
+import { STORE_LATEST_ORDERS } from '../store-home-queries';
 
 addTranslations('orders', ordersEn);
 
@@ -48,7 +49,7 @@ export function StoreDashboard({ createAction, listHref }: StoreDashboardProps) 
   const { t } = useTranslation('orders');
   const statusLabel = useOrderStatusLabel();
   const counts = useOrderCounts();
-  const latest = useOrders({}, { limit: 5 });
+  const latest = useOrders({}, { limit: STORE_LATEST_ORDERS });
 
   // The counts and the latest orders render after each answer's blocking render, in slices (decision 041).
   return (

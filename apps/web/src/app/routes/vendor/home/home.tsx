@@ -8,7 +8,7 @@ import { useVendorWallet } from '@/data/wallets';
 // The vendor's home: the numbers of the month, the wallet balance, and the charts.
 export function Component() {
   const { t } = useTranslation('pages');
-  const wallet = useVendorWallet({ transactions_limit: 0 });
+  const wallet = useVendorWallet();
   return (
     <WelcomePage pageTitle={t('vendor.home.title')} subtitle={t('vendor.home.summary')}>
       <Stack spacing={3}>
