@@ -98,6 +98,15 @@ const ADDRESS = sql.raw('lower(to_address)');
 const DOMAIN = sql.raw(`lower(split_part(to_address, '@', 2))`);
 
 /**
+ * A round's time as the queue compares it: `now`, but never earlier than the database's own
+ * clock. Rows take their times from the database (`next_attempt_at` defaults to now()); a
+ * process's clock a little behind it, or only its millisecond against the database's
+ * microsecond, left a row queued in the same millisecond as a kicked round not due for that
+ * round, and its SMS waited for the scheduler's next tick.
+ */
+const roundTime = (now: Date) => sql`greatest(${now.toISOString()}::timestamptz, now())`;
+
+/**
  * Leases a channel's due rows, each by exactly one process (`FOR UPDATE SKIP LOCKED`, then
  * next_attempt_at moves past the lease, in one statement), taking no address's and no
  * domain's mails beyond the room their lane has left in this process: everything leased
@@ -106,7 +115,7 @@ const DOMAIN = sql.raw(`lower(split_part(to_address, '@', 2))`);
 async function leaseDue(db: Database, runner: DeliveryRunner, rules: QueueChannel, now: Date, limit: number): Promise<{ rows: DueMessage[]; more: boolean }> {
   if (limit <= 0) return { rows: [], more: false };
   const scan = Math.min(SCAN_MAX, limit * SCAN_PER_ROW);
-  const at = sql`${now.toISOString()}::timestamptz`;
+  const at = roundTime(now);
   const addressLoad = loadJson(runner, 'address');
   const domainLoad = loadJson(runner, 'domain');
   const rows = await queryRows<DueMessage & { scanned: number }>(
@@ -154,7 +163,7 @@ async function giveUpExpired(db: Database, rules: QueueChannel, now: Date): Prom
     db,
     sql`
     update mail_queue set failed_at = now(), last_error = 'expired before it could be sent'${rules.forgetBody ? sql`, body = ''` : sql``}
-    where channel = ${rules.channel} and sent_at is null and failed_at is null and expires_at <= ${now.toISOString()}::timestamptz
+    where channel = ${rules.channel} and sent_at is null and failed_at is null and expires_at <= ${roundTime(now)}
     returning id`,
   );
   return rows.length;

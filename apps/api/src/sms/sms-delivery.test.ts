@@ -6,7 +6,7 @@ import { codeOf, givePhone } from '../test/phones';
 import { createTestApp, directUrl, type TestContext } from '../test/test-app';
 import { TEST_DB_KINDS } from '../test/test-database';
 import { queueSms } from './sms-queue';
-import { kickSms, sendDueSmsOf } from './sms-runner';
+import { closeSms, kickSms, sendDueSmsOf } from './sms-runner';
 import { createSnsSmsSender } from './sns-sms-sender';
 import { startTestSns, type TestSns } from './sns-test-server';
 import { parseSmsUrl } from './sms-url';
@@ -135,6 +135,29 @@ describe.each(TEST_DB_KINDS)('sign-in codes through SNS, on the queue, on %s', (
     // No scheduler runs in these tests: only the kick's own follow-up can send it.
     await expect.poll(messagesTo, { timeout: 10_000 }).toEqual(['First', 'Second']);
     await expect.poll(async () => (await rowsTo(phone)).map((r) => r.sentAt !== null)).toEqual([true, true]);
+  });
+
+  it("sends what is due by the database's clock, when the process's clock is behind it or a round starts in the row's own millisecond", async () => {
+    const phone = '+919812300004';
+    await queueSms(ctx.db, [{ to: phone, kind: 'otp', text: 'Due now' }]);
+    // The row's time is the database's; this round's is a minute earlier.
+    expect(await sendDueSmsOf(ctx.app, new Date(Date.now() - 60_000))).toEqual({ sent: 1, failed: 0, started: 1 });
+    expect(sns.received.filter((p) => p.phoneNumber === phone).map((p) => p.message)).toEqual(['Due now']);
+  });
+
+  it('starts no round once the app is closing: the SMS waits in the queue for another process or the next start', async () => {
+    const closing = await createTestApp(kind, { config: { SMS_URL: sns.smsUrl, ...DLT } });
+    try {
+      await closeSms(closing.app);
+      const phone = '+919812300003';
+      await queueSms(closing.db, [{ to: phone, kind: 'otp', text: 'Too late' }]);
+      kickSms(closing.app);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(sns.received.filter((p) => p.phoneNumber === phone)).toEqual([]);
+      expect(await closing.db.select().from(mailQueue).where(eq(mailQueue.toAddress, phone))).toMatchObject([{ sentAt: null, attempts: 0 }]);
+    } finally {
+      await closing.close();
+    }
   });
 
   it('gives up, unsent and forgotten, an SMS whose code expired before it could leave', async () => {

@@ -35,17 +35,23 @@ export function sendDueSmsOf(app: FastifyInstance, now: Date = new Date(), waitM
   });
 }
 
+/** This app's kick state, made on first use. */
+function kicksOf(app: FastifyInstance): Kicks {
+  let state = kicks.get(app.smsSender);
+  if (!state) {
+    state = { running: null, again: false, closed: false };
+    kicks.set(app.smsSender, state);
+  }
+  return state;
+}
+
 /**
  * Sends the due SMS now, in this process, without waiting for the scheduler's next tick: a
  * sign-in code is wanted within seconds. Never throws (the scheduler picks up what a failed
  * round left), and kicks that come while a round runs make one more round, not one each.
  */
 export function kickSms(app: FastifyInstance): void {
-  let state = kicks.get(app.smsSender);
-  if (!state) {
-    state = { running: null, again: false, closed: false };
-    kicks.set(app.smsSender, state);
-  }
+  const state = kicksOf(app);
   if (state.closed) return;
   if (state.running) {
     state.again = true;
@@ -86,7 +92,6 @@ export async function smsSettled(app: FastifyInstance): Promise<void> {
 
 /** The app is closing: no kicked round starts any more, and those running finish (see smsSettled). */
 export async function closeSms(app: FastifyInstance): Promise<void> {
-  const state = kicks.get(app.smsSender);
-  if (state) state.closed = true;
+  kicksOf(app).closed = true;
   await smsSettled(app);
 }
