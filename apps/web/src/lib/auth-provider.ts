@@ -48,7 +48,9 @@ export function createLocalAuthProvider(client = api): AuthProvider {
       return { tokens: tokensFromAnswer(answer), loginId };
     },
     async refresh() {
-      const answer = await client.post('/auth/refresh', {}, { ...WITH_COOKIE, retry: false });
+      // No body, so no content type: a CORS simple request, sent without a preflight's round
+      // trip first (the cookie's SameSite=Strict keeps other sites from sending it).
+      const answer = await client.post('/auth/refresh', undefined, { ...WITH_COOKIE, retry: false });
       return tokensFromAnswer(answer);
     },
     async revoke() {

@@ -94,13 +94,14 @@ export const localAuthRoutes: FastifyPluginAsyncZod<AuthRouteOptions> = async (a
       schema: {
         tags: ['auth'],
         summary: 'New tokens for a refresh token; the refresh token is spent',
-        description: 'Presenting a spent refresh token again revokes every token of its session. Without `refresh_token` in the body, the httpOnly cookie `kabadi_refresh` (path /auth) is read.',
-        body: refreshRequestSchema,
+        description: 'Presenting a spent refresh token again revokes every token of its session. Without `refresh_token` in the body (or without a body), the httpOnly cookie `kabadi_refresh` (path /auth) is read.',
+        // Optional: the web app sends none (a CORS simple request, no preflight first).
+        body: refreshRequestSchema.nullish(),
         response: { 200: tokenResponseSchema, ...errorResponses(400, 401) },
       },
     },
     async (request, reply) => {
-      const presented = presentedRefreshToken(request, request.body.refresh_token);
+      const presented = presentedRefreshToken(request, request.body?.refresh_token);
       const rotated = presented ? await rotateRefreshToken(app.db, presented) : null;
       if (!rotated?.ok) {
         // A replayed token means it was copied: worth an operator's attention.

@@ -50,6 +50,15 @@ describe.each(TEST_DB_KINDS)('the refresh token cookie on %s', (kind) => {
     expect((await withCookie('/auth/refresh', third)).statusCode).toBe(401);
   });
 
+  it('is read by a refresh with no body at all, as the web app sends it (a simple request: no CORS preflight first)', async () => {
+    const token = refreshCookieOf((await login()).headers['set-cookie'])!.value;
+    const res = await ctx.app.inject({ method: 'POST', url: '/auth/refresh', headers: { cookie: `${REFRESH_COOKIE}=${token}` } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(refreshCookieOf(res.headers['set-cookie'])?.value).toBe(res.json().refresh_token);
+    // Without a cookie either: the session is over, not a malformed request.
+    expect((await ctx.app.inject({ method: 'POST', url: '/auth/refresh' })).statusCode).toBe(401);
+  });
+
   it('is read and cleared by /auth/logout', async () => {
     const token = refreshCookieOf((await login()).headers['set-cookie'])!.value;
     const out = await withCookie('/auth/logout', token);
