@@ -27,6 +27,11 @@ function send(entry: OutboxEntry, onProgress: (fraction: number) => void): Promi
   return transitionOrder(transitionRequest(orderId, step, entry.takenAt), { idempotencyKey: key });
 }
 
+const withPhoto =
+  (photo: { id: number; url: string }) =>
+  (order: OrderDetail | undefined): OrderDetail | undefined =>
+    order && !order.images.some((image) => image.id === photo.id) ? { ...order, images: [...order.images, { ...photo, created_at: new Date().toISOString() }] } : order;
+
 function broadcast() {
   // Not outside a browser: Node has the class too, and an open channel would keep the build's
   // prerender (vite-prerender-login.ts) from ever exiting.
@@ -66,6 +71,9 @@ export const driverOutbox = createOutbox({
     if (outcome === 'sent' && entry.retimed && entry.step.kind !== 'photo') notify.warning(i18n.t('driver:outbox.retimed', { step: i18n.t(`driver:steps.${entry.step.kind}`) }));
     // The order as the server has it now: no flash of the old status before the refetch.
     if (outcome === 'sent' && entry.step.kind !== 'photo') queryClient.setQueryData(queryKeys.orders.detail(entry.orderId), answer as OrderDetail);
+    // A sent photo leaves the outbox before the refetch brings it back among the order's
+    // images: counted there at once, the weighing form never sees the order without a photo.
+    if (outcome === 'sent' && entry.step.kind === 'photo') queryClient.setQueryData(queryKeys.orders.detail(entry.orderId), withPhoto(answer as { id: number; url: string }));
     void invalidateOrders(queryClient);
     void queryClient.invalidateQueries({ queryKey: queryKeys.wallets.all });
   },
