@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
@@ -16,12 +17,11 @@ import { DeferredRender } from '@/components/page/deferred-render';
 import { EmptyState } from '@/components/page-states/empty-state';
 import { ErrorState } from '@/components/page-states/error-state';
 import { addTranslations } from '@/lib/i18n';
-import { useOrderCounts, useOrders } from '@/data/orders';
 import { ordersEn } from '../locales/en';
 import { OrderStatusChip, useOrderStatusLabel } from '@/components/status/order-status-chip';
 import { WaitingOrderNotice } from './waiting-order-notice';
 import { MaterialNames } from './material-names';
-import { STORE_LATEST_ORDERS } from '../store-home-queries';
+import { storeHomeQueries } from '../store-home-queries';
 
 addTranslations('orders', ordersEn);
 
@@ -48,8 +48,10 @@ export interface StoreDashboardProps {
 export function StoreDashboard({ createAction, listHref }: StoreDashboardProps) {
   const { t } = useTranslation('orders');
   const statusLabel = useOrderStatusLabel();
-  const counts = useOrderCounts();
-  const latest = useOrders({}, { limit: STORE_LATEST_ORDERS });
+  // The very queries the start asks for before the app has arrived (app/start-data.ts).
+  const queries = storeHomeQueries();
+  const counts = useQuery(queries.counts);
+  const latest = useQuery(queries.latest);
 
   // The counts and the latest orders render after each answer's blocking render, in slices (decision 041).
   return (
