@@ -16,6 +16,9 @@ import { SESSION_START_ATTRIBUTE } from './vite-session-start.ts';
 // assembles the pages.
 
 const ENTRY = 'src/app/prerender-login.tsx';
+/** The server build's folder in dist (one folder of the build's inside) and its entry file; apps/api/src/web-host/start-page.ts loads it. */
+export const SERVER_DIR = '.server';
+export const SERVER_ENTRY_FILE = 'prerender-login.js';
 // The route modules each prerendered page matches (as in scripts/check-bundle-size.mjs): the
 // page's script preloads their chunks with the entry's, so the app arrives in one round of
 // requests less.
@@ -206,32 +209,30 @@ export function prerenderLoginPlugin(): Plugin {
     },
     async closeBundle() {
       const outDir = path.resolve(config.root, config.build.outDir);
-      // Inside the project, so that Node finds the libraries the server build leaves external;
-      // one directory per build, since several `npm start`s may build at once into their own dist.
-      const ssrDir = path.join(config.root, 'node_modules', '.prerender-login', `${process.pid}-${Date.now()}`);
+      // The server build stays beside the client's (dist/.server/, which the web host never
+      // serves): the web host renders the phone start pages with it (decision 089). Whole,
+      // libraries included, so it runs wherever the build is copied. In a folder named for the
+      // build, so that a process that builds twice (a test) never gets the first one's module
+      // from Node's module cache: the web host takes the one folder there is.
+      fs.rmSync(path.join(outDir, SERVER_DIR), { recursive: true, force: true });
+      const ssrDir = path.join(outDir, SERVER_DIR, `${Date.now()}-${process.pid}`);
       await build({
         root: config.root,
         configFile: config.configFile,
         mode: config.mode,
         logLevel: 'warn',
+        ssr: { noExternal: true },
         build: { ssr: ENTRY, outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
       });
-      // Without a query string: the server build's own chunks import this file too, and must
-      // get the same module (one session, one runtime configuration). The directory is new
-      // each build, so no earlier build's module is reused.
-      const module = (await import(pathToFileURL(path.join(ssrDir, 'prerender-login.js')).href)) as PrerenderModule;
+      // ES modules wherever the build is copied (a folder without a package.json reads .js as CommonJS).
+      fs.writeFileSync(path.join(ssrDir, 'package.json'), '{ "type": "module" }\n');
+      // A new build directory's file: no earlier build's module is reused.
+      const module = (await import(pathToFileURL(path.join(ssrDir, SERVER_ENTRY_FILE)).href)) as PrerenderModule;
       const pages: PrerenderedLogin[] = [];
-      let frames: SectionFrame[];
-      let frameBoot: string;
-      let headStyles: string;
-      try {
-        for (const name of Object.keys(module.PRERENDERED_PAGES)) for (const language of module.LANGUAGES) pages.push(await module.prerenderPage(name, language));
-        frames = await module.prerenderSectionFrames();
-        frameBoot = module.frameBootScript();
-        headStyles = module.frameHeadStyles();
-      } finally {
-        fs.rmSync(ssrDir, { recursive: true, force: true });
-      }
+      for (const name of Object.keys(module.PRERENDERED_PAGES)) for (const language of module.LANGUAGES) pages.push(await module.prerenderPage(name, language));
+      const frames = await module.prerenderSectionFrames();
+      const frameBoot = module.frameBootScript();
+      const headStyles = module.frameHeadStyles();
       const indexHtml = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
       const manifest = JSON.parse(fs.readFileSync(path.join(outDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
       for (const page of pages) {

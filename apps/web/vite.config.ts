@@ -103,7 +103,7 @@ function serviceWorker(): PluginOption {
     manifest: false,
     injectManifest: {
       globPatterns: ['**/*.{js,css,html,woff2,png,svg,ico,webmanifest}'],
-      globIgnores: ['sw.js', '.vite/**', 'build-id.json'],
+      globIgnores: ['sw.js', '.vite/**', '.server/**', 'build-id.json'],
       // Files under assets/ carry a content hash in their name: no revision needed.
       dontCacheBustURLsMatching: /^assets\//,
       // The largest chunks (charts, the framework) are about 0.5 MB.

@@ -1,9 +1,17 @@
+import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { loadConfig } from './config/config';
 import { openDatabase } from './db/database';
 import { loadSigningKeys } from './auth/signing-keys';
 import { seedOnStart } from './seed/seed';
 import { buildWebHost } from './web-host/web-host';
+
+/** How this process reaches a server it listens with: a wildcard address through loopback. */
+function ownAddress(address: AddressInfo | string | null): string | null {
+  if (!address || typeof address === 'string') return null;
+  if (address.family === 'IPv6') return `http://[${address.address === '::' ? '::1' : address.address}]:${address.port}`;
+  return `http://${address.address === '0.0.0.0' ? '127.0.0.1' : address.address}:${address.port}`;
+}
 
 // The only file that listens. Everything it starts, it stops on SIGTERM/SIGINT.
 async function main() {
@@ -15,8 +23,10 @@ async function main() {
   await database.migrate(() => seedOnStart(database.db, config, log));
   const signingKeys = await loadSigningKeys(database.db, config.AUTH_SIGNING_KEY);
   const api = await buildApp({ config, database, signingKeys });
-  const web = await buildWebHost(config);
+  let apiBaseUrl: string | null = null;
+  const web = await buildWebHost(config, { db: database.db, keys: signingKeys, apiBaseUrl: () => apiBaseUrl });
   await api.listen({ port: config.API_PORT, host: config.HOST });
+  apiBaseUrl = ownAddress(api.server.address());
   await web.listen({ port: config.WEB_PORT, host: config.HOST });
   log(`API on http://localhost:${config.API_PORT} (docs at /docs), web app on http://localhost:${config.WEB_PORT}`);
 

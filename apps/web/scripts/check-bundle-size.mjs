@@ -29,9 +29,10 @@ import zlib from 'node:zlib';
 // weight; a few KB above the measure so that unrelated small changes do not fail the
 // build, while real growth does. (179/206 until the households' pages: their routes and paths
 // in the entry, and the chunk the sign-in page now shares with /Sell, measured 179.4/206.2;
-// 180/207 until the session's start became a chunk of its own, decision 087: 180.3/207.1.)
-const BUDGET_BROTLI_KB = 181;
-const BUDGET_GZIP_KB = 208;
+// 180/207 until the session's start became a chunk of its own, decision 087: 180.3/207.1;
+// 181/208 until the session's start kept the web host's start cookie, decision 089: 181.1/207.3.)
+const BUDGET_BROTLI_KB = 182;
+const BUDGET_GZIP_KB = 209;
 // The prerendered page's own script (MUI's colour-scheme set-up and the loader): about 1 KB.
 const BUDGET_PAGE_SCRIPT_BROTLI_KB = 2;
 

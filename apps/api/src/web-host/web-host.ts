@@ -11,6 +11,18 @@ import { inlineScriptHashes } from './inline-scripts';
 import { loginLanguage } from './login-language';
 import { publicConfig } from './public-config';
 import { serverTimeouts, webHelmetOptions } from '../http/security';
+import type { SigningKeySet } from '../auth/signing-keys';
+import type { DbOrTx } from '../db/database';
+import { registerStartCookieRoutes } from './start-cookie';
+import { startPageSender } from './start-page';
+
+/** What the web host needs to render the phone start pages with the member's data (decision 089); without it, it serves the build's files only. */
+export interface WebHostStartDeps {
+  db: DbOrTx;
+  keys: SigningKeySet;
+  /** Where this process reaches its own API, once it listens. */
+  apiBaseUrl: () => string | null;
+}
 
 /**
  * The web port: the built single-page app, its /config.json, and index.html for every
@@ -18,7 +30,7 @@ import { serverTimeouts, webHelmetOptions } from '../http/security';
  * browser looks for a new service worker at every start, and that worker brings a new build
  * (decision 029).
  */
-export async function buildWebHost(config: AppConfig): Promise<FastifyInstance> {
+export async function buildWebHost(config: AppConfig, start?: WebHostStartDeps): Promise<FastifyInstance> {
   const root = config.WEB_DIST_DIR;
   const indexPath = path.join(root, 'index.html');
   if (!fs.existsSync(indexPath)) throw new Error(`The web app is not built: ${indexPath} is missing. Run: npm run build`);
@@ -64,11 +76,17 @@ export async function buildWebHost(config: AppConfig): Promise<FastifyInstance> 
     const send = pageSenders.get(`${page}.${language}`) ?? pageSenders.get(`${page}.en`) ?? sendIndexHtml;
     return send(request, reply);
   };
-  app.setNotFoundHandler((request, reply) => {
+  let sendStartPage: ReturnType<typeof startPageSender> | null = null;
+  if (start) {
+    registerStartCookieRoutes(app, { config, db: start.db, keys: start.keys });
+    sendStartPage = startPageSender(root, fs.readFileSync(indexPath, 'utf8'), { ...start, log: app.log });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
     // A missing file is a real 404 (an old build's chunk, a favicon that is not there); any other path is a client route.
     if (looksLikeFile(request.url)) return reply.status(404).send({ detail: 'Not found' });
     const page = prerenderedPageOf(request.url);
     if (page) return sendPrerendered(page, request, reply);
+    if (request.method === 'GET' && sendStartPage && (await sendStartPage(request, reply))) return reply;
     return sendIndexHtml(request, reply);
   });
   return app;

@@ -19,6 +19,7 @@ const OPTIONS: FrameBootOptions = {
   tabletUserAgent: TABLET_UA.source,
   maxWidth: 600,
   framePaths: { store: '/Store/Home', driver: '/Driver/Home' },
+  renderedAttribute: 'data-rendered',
 };
 const PHONE = 'Mozilla/5.0 (Linux; Android 11; moto g power (2022)) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
 const DESKTOP = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
@@ -113,6 +114,22 @@ describe("index.html's frame script", () => {
     vi.advanceTimersByTime(1000);
     expect(appScripts()).toEqual([APP]);
     expect(vi.mocked(window.fetch)).not.toHaveBeenCalled();
+  });
+
+  it("keeps a start page the web host rendered with the member's data, and starts the app after its paint with that page's chunks", () => {
+    const paint = paintReports();
+    page();
+    signedIn(STORE);
+    const RENDERED_CHUNKS = ['/assets/home-abc.js', '/assets/store-start-abc.js'];
+    document.getElementById('root')!.innerHTML = `<div style="display:contents" inert data-rendered="store" data-preload="${RENDERED_CHUNKS.join(' ')}"><article>#00000042</article></div>`;
+    runBootFile();
+    // Not replaced by the frame: the page with the data stays as the server sent it.
+    expect(frame()).toBeNull();
+    expect(document.querySelector('#root article')?.textContent).toBe('#00000042');
+    expect(appScripts()).toEqual([]);
+    paint('first-contentful-paint', performance.now() + 2);
+    expect(appScripts()).toEqual([APP]);
+    expect(preloads()).toEqual([...PRELOADS, ...RENDERED_CHUNKS]);
   });
 
   it("asks for the session's start at once, before the frame is placed or painted, and each of its chunks once", () => {

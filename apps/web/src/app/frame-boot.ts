@@ -16,6 +16,8 @@ export interface FrameBootOptions {
   maxWidth: number;
   /** The start page each role with a frame has (the router matches paths case-insensitively). */
   framePaths: Record<string, string>;
+  /** The attribute of the element in #root that holds a page the web host rendered (decision 089). */
+  renderedAttribute: string;
 }
 
 /**
@@ -94,6 +96,13 @@ export function bootFrame(doc: Document, win: Window, helpers: BootHelpers, opti
   }
 
   function placeFrame(chosen: { role: string; name: string; language: string }): boolean {
+    // The web host drew the member's page with their answers (decision 089): it stays as it is,
+    // and its chunks are asked for as a frame's would be.
+    const rendered = doc.querySelector(`#root > [${options.renderedAttribute}]`) as HTMLElement | null;
+    if (rendered) {
+      if (rendered.dataset.preload) preloads.push(...rendered.dataset.preload.split(' '));
+      return true;
+    }
     const template = doc.getElementById(`kb-frame-${chosen.role}-${chosen.language}`) as HTMLTemplateElement | null;
     const root = doc.getElementById('root');
     if (!template || !root) return false;

@@ -3,6 +3,7 @@ import './session-start';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
+import { START_STATE_ELEMENT_ID } from '@app/shared/rendered-start';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { readRuntimeConfigOnce } from '@/config/runtime-config';
@@ -103,6 +104,8 @@ async function start() {
   // when it commits, and a change in between would leave the page on the loading bar.
   // Until then index.html's shell stays on screen (decision 022).
   await routerReady(router);
+  // The web host drew the member's start page with its answers (decision 089): the first render uses them.
+  if (document.getElementById(START_STATE_ELEMENT_ID)) (await import('./rendered-start')).adoptRenderedStart(document);
   const app = (
     <StrictMode>
       <AppProvider>

@@ -24,6 +24,9 @@ import { createRoutes } from './router';
 /** index.html's phone frames and their script (decisions 042 and 076), from the same server build. */
 export { frameBootScript, frameHeadStyles, prerenderSectionFrames } from './prerender-section-frames';
 
+/** The web host's render of a phone start page with the member's answers (decision 089), from the same server build. */
+export { renderStartPage } from './render-start-page';
+
 /** The languages to prerender the page in: all the app has. */
 export { LANGUAGES } from '@app/shared/constants';
 

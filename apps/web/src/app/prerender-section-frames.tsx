@@ -4,6 +4,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import createEmotionServer from '@emotion/server/create-instance';
 import { LANGUAGES, type Role } from '@app/shared/constants';
 import { PHONE_UA, TABLET_UA } from '@app/shared/device-class';
+import { RENDERED_PAGE_ATTRIBUTE } from '@app/shared/rendered-start';
 import { START_PAGES } from '@/config/paths';
 import { FALLBACK_CONFIG, setRuntimeConfig } from '@/config/runtime-config';
 import { setServerViewport } from '@/lib/device';
@@ -46,19 +47,17 @@ export interface SectionFrame {
 
 let packsRegistered = false;
 
-/** The first render of `role`'s start page on a phone, before any answer: its markup, with emotion's style elements before it. */
-async function renderFrame(role: FrameRole): Promise<string> {
-  const path = START_PAGES[role].getHref();
-  // Read while rendering (the section guard); no request is made and no effect runs.
-  setRuntimeConfig({ ...FALLBACK_CONFIG, env: 'production' });
+/**
+ * The app's tree at `path` as a phone draws it with the session and query cache as they are
+ * now: its markup, with emotion's style elements before it. The frames render it before any
+ * answer; render-start-page.tsx with the member's first answers in the cache.
+ */
+export async function renderPhonePage(path: string): Promise<string> {
   setServerViewport(390, 'Mozilla/5.0 (Linux; Android 14) Mobile');
-  // The section's guard lets a member of its role in; the name is the mark the boot script replaces.
-  session.setTokens({ accessToken: 'prerender', idToken: null, refreshToken: null, expiresAt: Number.MAX_SAFE_INTEGER });
-  session.setUser({ memberId: 0, loginId: 'prerender', name: MEMBER_NAME_MARK, role, storeId: role === 'store' ? 0 : null, vendorId: role === 'vendor' ? 0 : null, driverId: role === 'driver' ? 0 : null });
   try {
     const handler = createStaticHandler(createRoutes());
     const context = await handler.query(new Request(`http://localhost${path}`));
-    if (context instanceof Response) throw new Error(`Prerendering the ${role} frame answered a redirect (${context.status})`);
+    if (context instanceof Response) throw new Error(`Rendering ${path} answered a redirect (${context.status})`);
     const router = createStaticRouter(handler.dataRoutes, context);
     const cache = createEmotionCache();
     const emotion = createEmotionServer(cache);
@@ -77,6 +76,19 @@ async function renderFrame(role: FrameRole): Promise<string> {
     return emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) + html;
   } finally {
     setServerViewport(1280);
+  }
+}
+
+/** The first render of `role`'s start page on a phone, before any answer: its markup, with emotion's style elements before it. */
+async function renderFrame(role: FrameRole): Promise<string> {
+  // Read while rendering (the section guard); no request is made and no effect runs.
+  setRuntimeConfig({ ...FALLBACK_CONFIG, env: 'production' });
+  // The section's guard lets a member of its role in; the name is the mark the boot script replaces.
+  session.setTokens({ accessToken: 'prerender', idToken: null, refreshToken: null, expiresAt: Number.MAX_SAFE_INTEGER });
+  session.setUser({ memberId: 0, loginId: 'prerender', name: MEMBER_NAME_MARK, role, storeId: role === 'store' ? 0 : null, vendorId: role === 'vendor' ? 0 : null, driverId: role === 'driver' ? 0 : null });
+  try {
+    return await renderPhonePage(START_PAGES[role].getHref());
+  } finally {
     session.markUnauthorized();
   }
 }
@@ -113,6 +125,7 @@ export function frameBootScript(): string {
     // The frames are drawn at a phone's width; from the theme's `sm` on, pages lay out otherwise.
     maxWidth: getTheme().breakpoints.values.sm,
     framePaths: Object.fromEntries(FRAME_ROLES.map((role) => [role, START_PAGES[role].getHref()])),
+    renderedAttribute: RENDERED_PAGE_ATTRIBUTE,
   };
   return `${colorSchemeScriptCode()}\n;${bootCode(bootFrame, options)}\n`;
 }

@@ -1,6 +1,7 @@
 import { readRuntimeConfigOnce } from '@/config/runtime-config';
 import { providerRefresher } from '@/lib/auth-provider';
 import { session } from '@/lib/session';
+import { keepStartCookie } from '@/lib/start-cookie';
 
 // The page's first request to the API, sent before the app has arrived (decision 087). A
 // reload has the member on the device but their tokens were in memory, and every request of
@@ -26,4 +27,6 @@ export async function startSession(): Promise<void> {
   await resumed;
 }
 
+// The web host's start cookie follows the session from here on, sign-ins on /login included.
+keepStartCookie(session);
 void startSession();

@@ -34,7 +34,7 @@ async function started(user: SessionUser, path: string) {
   setRuntimeConfig({ apiBaseUrl: API, role: 'admin', env: 'dev', auth: { provider: 'local' } });
   const api = fakeApi(ROUTES);
   signInForTest(user);
-  prefetchStartData(user, path);
+  void prefetchStartData(user, path);
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   return { api, asked: api.calls(), queries: startQueries() };
 }

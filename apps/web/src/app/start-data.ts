@@ -7,35 +7,38 @@ import { PENDING_PAGE, pendingOrders } from '@/features/driver/pending-orders';
 import { heldOrdersQuery } from '@/features/driver/utils/held-orders';
 import { storeHomeQueries } from '@/features/orders/store-home-queries';
 import { vendorMonthStats } from '@/features/dashboards/vendor-month-stats';
+import { adoptRenderedStart } from './rendered-start';
 
 /**
  * A phone home's first data, asked for by the session's start (decision 087) while the app's
  * scripts arrive, with the same query options the home's own hooks use: the home finds the
  * answers in the query cache or on their way. Only on the member's start page ("/" leads
- * there); each request waits for the session's refresh, as every request does.
+ * there); each request waits for the session's refresh, as every request does. Settles when
+ * every answer is in the cache (or failed there; a prefetch never rejects): the web host's
+ * render of the start page waits for it (render-start-page.tsx).
  */
-export function prefetchStartData(user: SessionUser, pathname: string): void {
+export async function prefetchStartData(user: SessionUser, pathname: string): Promise<void> {
   const path = pathname.toLowerCase();
   if (path !== '/' && path !== START_PAGES[user.role].path.toLowerCase()) return;
+  // The web host drew this page with its answers already: they are in the cache, fresh.
+  if (typeof document !== 'undefined' && adoptRenderedStart(document)) return;
   switch (user.role) {
     case 'store': {
       const { counts, latest } = storeHomeQueries();
-      void client.prefetchQuery(latest);
-      void client.prefetchQuery(counts);
+      await Promise.all([client.prefetchQuery(latest), client.prefetchQuery(counts)]);
       return;
     }
     case 'driver':
       // The board's first page before any position is known (it asks the same until one is).
-      void client.prefetchInfiniteQuery(orderPagesQuery(pendingOrders(), PENDING_PAGE));
-      if (user.driverId !== null) void client.prefetchQuery(heldOrdersQuery(user.driverId));
+      await Promise.all([
+        client.prefetchInfiniteQuery(orderPagesQuery(pendingOrders(), PENDING_PAGE)),
+        user.driverId !== null ? client.prefetchQuery(heldOrdersQuery(user.driverId)) : undefined,
+      ]);
       return;
     case 'vendor': {
       // The figures of the month (the first is the orders'), the orders waiting, the wallet.
       const { orders, earnings } = vendorMonthStats();
-      void client.prefetchQuery(orderStatsQuery(orders));
-      void client.prefetchQuery(orderStatsQuery(earnings));
-      void client.prefetchQuery(orderCountsQuery());
-      void client.prefetchQuery(walletsQuery());
+      await Promise.all([client.prefetchQuery(orderStatsQuery(orders)), client.prefetchQuery(orderStatsQuery(earnings)), client.prefetchQuery(orderCountsQuery()), client.prefetchQuery(walletsQuery())]);
       return;
     }
     default:

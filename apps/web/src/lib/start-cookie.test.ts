@@ -1,0 +1,59 @@
+import { describe, expect, it, vi } from 'vitest';
+import { START_SESSION_PATH } from '@app/shared/rendered-start';
+import { createSessionStore, type SessionTokens, type SessionUser } from './session';
+import { keepStartCookie } from './start-cookie';
+
+// The web host's start cookie (decision 089) follows the session: asked for with each new
+// access token of a member who is in, dropped when the session ends.
+
+function memoryStorage() {
+  const map = new Map<string, string>();
+  return { getItem: (k: string) => map.get(k) ?? null, setItem: (k: string, v: string) => void map.set(k, v), removeItem: (k: string) => void map.delete(k), clear: () => map.clear() };
+}
+
+const NOW = 1_000_000;
+const tokens = (n: number): SessionTokens => ({ accessToken: `access-${n}`, idToken: null, refreshToken: null, expiresAt: NOW + 3_600_000 });
+const user: SessionUser = { memberId: 7, loginId: 's@x.in', name: 'S', role: 'store', storeId: 1, vendorId: 1, driverId: null };
+
+function setup() {
+  const session = createSessionStore({ storage: memoryStorage(), now: () => NOW });
+  session.configure({ refresh: async () => tokens(9), revoke: async () => undefined });
+  const send = vi.fn(async (_input: RequestInfo | URL, _init?: RequestInit) => new Response(null, { status: 204 }));
+  keepStartCookie(session, send);
+  const calls = () => send.mock.calls.map(([url, init]) => `${init?.method} ${String(url)} ${new Headers(init?.headers).get('authorization') ?? '-'}`);
+  return { session, calls };
+}
+
+describe('the start cookie', () => {
+  it('is asked for once the member is in, with their access token, and again with each new token only', () => {
+    const { session, calls } = setup();
+    session.setTokens(tokens(1));
+    // Tokens alone are not a member let in yet (the sign-in's check comes first).
+    expect(calls()).toEqual([]);
+    session.setUser(user);
+    session.setUser({ ...user, name: 'S2' });
+    expect(calls()).toEqual([`POST ${START_SESSION_PATH} Bearer access-1`]);
+    session.setTokens(tokens(2));
+    session.setUser(user);
+    expect(calls()).toEqual([`POST ${START_SESSION_PATH} Bearer access-1`, `POST ${START_SESSION_PATH} Bearer access-2`]);
+  });
+
+  it('is dropped when the session ends, and asked for again at the next sign-in even with the same token', async () => {
+    const { session, calls } = setup();
+    session.setTokens(tokens(1));
+    session.setUser(user);
+    await session.signOut('user');
+    expect(calls().at(-1)).toBe(`DELETE ${START_SESSION_PATH} -`);
+    session.setTokens(tokens(1));
+    session.setUser(user);
+    expect(calls().at(-1)).toBe(`POST ${START_SESSION_PATH} Bearer access-1`);
+  });
+
+  it('is not worth an error when the web host cannot be reached', async () => {
+    const session = createSessionStore({ storage: memoryStorage(), now: () => NOW });
+    keepStartCookie(session, async () => Promise.reject(new TypeError('Failed to fetch')));
+    session.setTokens(tokens(1));
+    expect(() => session.setUser(user)).not.toThrow();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+});

@@ -1,0 +1,72 @@
+import type { Browser, BrowserContext } from '@playwright/test';
+import { call, closeOrderPopup, DEMO, DEMO_PASSWORD, expect, orderNumber, signIn, signOut, test, tokenOf } from './support';
+
+// Decision 089 (design.md section 22): on a visit without the app's service worker (a first
+// visit, a cleared browser), a phone's start page comes from the web host already drawn with
+// the member's own first answers, so their first card shows with the page instead of after
+// the app's scripts, the session's refresh and the answers. What the web host sends is seen
+// here with scripts turned off: only what is in the HTML can show.
+
+const PHONE_UA = 'Mozilla/5.0 (Linux; Android 14; Pixel 7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36';
+const DESKTOP_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Safari/537.36';
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, userAgent: PHONE_UA };
+test.use({ ...PHONE, serviceWorkers: 'block' });
+
+/** The same browser's cookies and storage in a tab that runs no script: the page as the web host sent it. */
+async function withoutScripts(browser: Browser, from: BrowserContext): Promise<BrowserContext> {
+  return browser.newContext({ ...PHONE, storageState: await from.storageState(), javaScriptEnabled: false });
+}
+
+const startCookies = async (context: BrowserContext) => (await context.cookies()).filter((cookie) => cookie.name === 'kb_start');
+
+test("a store's phone gets its home with its latest orders in the page itself, and the app takes it over", async ({ page, browser, request }) => {
+  await signIn(page, DEMO.store.loginId, DEMO_PASSWORD, DEMO.store.start);
+  // The app asked its web host for the cookie that lets it render this member's start page.
+  await expect.poll(async () => (await startCookies(page.context())).map((cookie) => [cookie.path, cookie.httpOnly, cookie.sameSite])).toEqual([['/Store/Home', true, 'Strict']]);
+  const latest = await call<{ id: number }[] | { items: { id: number }[] }>(request, await tokenOf(request, DEMO.store.loginId), 'GET', '/orders?limit=5');
+  const newest = (Array.isArray(latest) ? latest : latest.items)[0]!;
+
+  const plain = await withoutScripts(browser, page.context());
+  const html = await plain.newPage();
+  await html.goto(DEMO.store.start);
+  await expect(html.locator('[elementtiming="first-card"]')).toContainText(orderNumber(newest.id));
+  await expect(html.getByRole('heading', { level: 1 })).toContainText('Welcome');
+  await html.screenshot({ path: '/tmp/start-page-render-store.png' });
+  // The same page for a desktop is the app's to draw (its layout is not a phone's).
+  const desktop = await browser.newContext({ storageState: await page.context().storageState(), javaScriptEnabled: false, userAgent: DESKTOP_UA });
+  const wide = await desktop.newPage();
+  await wide.goto(DEMO.store.start);
+  await expect(wide.locator('[elementtiming="first-card"]')).toHaveCount(0);
+  await desktop.close();
+
+  // With its scripts, the page is the app's, live, with the same first order.
+  await page.goto(DEMO.store.start);
+  await expect(page.locator('#root > [data-rendered]')).toHaveCount(0);
+  await expect(page.locator('[elementtiming="first-card"]')).toContainText(orderNumber(newest.id));
+  await expect(page.getByRole('link', { name: 'Create order' })).toBeVisible();
+
+  // Signed out, the cookie is gone and the page has nobody's data.
+  await closeOrderPopup(page);
+  await signOut(page);
+  await expect.poll(async () => (await startCookies(page.context())).length).toBe(0);
+  const after = await withoutScripts(browser, page.context());
+  const blank = await after.newPage();
+  await blank.goto(DEMO.store.start);
+  await expect(blank.locator('[elementtiming="first-card"]')).toHaveCount(0);
+  await expect(blank.locator('body')).not.toContainText(orderNumber(newest.id));
+  await plain.close();
+  await after.close();
+});
+
+test("a driver's and a vendor's phones get their own first card in the page", async ({ page, browser }) => {
+  for (const member of [DEMO.driver, DEMO.vendor]) {
+    await signIn(page, member.loginId, DEMO_PASSWORD, member.start);
+    await expect.poll(async () => (await startCookies(page.context())).map((cookie) => cookie.path)).toEqual([member.start]);
+    const plain = await withoutScripts(browser, page.context());
+    const html = await plain.newPage();
+    await html.goto(member.start);
+    await expect(html.locator('[elementtiming="first-card"]')).toBeVisible();
+    await plain.close();
+    await signOut(page);
+  }
+});
