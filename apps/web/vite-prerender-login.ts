@@ -16,9 +16,9 @@ import { SESSION_START_ATTRIBUTE } from './vite-session-start.ts';
 // assembles the pages.
 
 const ENTRY = 'src/app/prerender-login.tsx';
-/** The server build's folder in dist (one folder of the build's inside) and its entry file; apps/api/src/web-host/start-page.ts loads it. */
-export const SERVER_DIR = '.server';
-export const SERVER_ENTRY_FILE = 'prerender-login.js';
+/** The server build's folder in dist (one folder of the build's inside) and its entry file: apps/api/src/web-host/start-page.ts names the same to load it. */
+const SERVER_DIR = '.server';
+const SERVER_ENTRY_FILE = 'prerender-login.js';
 // The route modules each prerendered page matches (as in scripts/check-bundle-size.mjs): the
 // page's script preloads their chunks with the entry's, so the app arrives in one round of
 // requests less.
