@@ -19,7 +19,7 @@ import { prefetchStartData } from './start-data';
 export interface StartPageRequest {
   /** Where this process reaches the API. */
   apiBaseUrl: string;
-  /** A short-lived access token for the member, made by the web host. */
+  /** An access token for the member, made by the web host for this render alone. */
   accessToken: string;
   loginId: string;
   /** The requested path: the member's start page. */
