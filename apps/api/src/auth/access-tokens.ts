@@ -1,9 +1,9 @@
-import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
-import { SIGNING_ALG, type SigningKeySet } from './signing-keys';
+import type { JWTPayload } from 'jose';
+import { serviceToken, verifyServiceToken } from './service-tokens';
+import type { SigningKeySet } from './signing-keys';
 import { assertTokenTimes } from './token-times';
 
 export const ACCESS_TOKEN_TTL_S = 60 * 60;
-export const TOKEN_ISSUER = 'kabadi-orders';
 export const TOKEN_AUDIENCE = 'kabadi-orders-web';
 
 export interface TokenSubject {
@@ -26,11 +26,7 @@ export interface AccessTokenVerifier {
 async function sign(keys: SigningKeySet, subject: TokenSubject, tokenUse: 'access' | 'id'): Promise<string> {
   const claims: JWTPayload = { username: subject.loginId, token_use: tokenUse };
   if (tokenUse === 'id') Object.assign(claims, { email: subject.loginId, 'custom:role': subject.role });
-  return new SignJWT(claims)
-    .setProtectedHeader({ alg: SIGNING_ALG, kid: keys.kid, typ: 'JWT' })
-    .setSubject(String(subject.memberId))
-    .setIssuer(TOKEN_ISSUER)
-    .setAudience(TOKEN_AUDIENCE)
+  return serviceToken(keys, claims, TOKEN_AUDIENCE, subject.memberId)
     .setIssuedAt()
     .setExpirationTime(`${ACCESS_TOKEN_TTL_S}s`)
     .sign(keys.privateKey);
@@ -47,11 +43,7 @@ export const signIdToken = (keys: SigningKeySet, subject: TokenSubject) => sign(
 export function localTokenVerifier(keys: SigningKeySet): AccessTokenVerifier {
   return {
     async verify(token) {
-      const { payload } = await jwtVerify(token, async (header) => {
-        const key = await keys.publicKeyFor(header.kid);
-        if (!key) throw new Error('unknown key');
-        return key;
-      }, { algorithms: [SIGNING_ALG], issuer: TOKEN_ISSUER, audience: TOKEN_AUDIENCE, requiredClaims: ['exp', 'iat'] });
+      const payload = await verifyServiceToken(keys, token, TOKEN_AUDIENCE, ['exp', 'iat']);
       if (payload.token_use !== 'access' || typeof payload.username !== 'string') throw new Error('not an access token');
       assertTokenTimes(payload, ACCESS_TOKEN_TTL_S);
       return { loginId: payload.username, ...(typeof payload.iat === 'number' ? { issuedAt: payload.iat } : {}) };

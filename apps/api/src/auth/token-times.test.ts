@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../test/test-app';
 import type { TestMember } from '../test/factories';
 import { TEST_DB_KINDS } from '../test/test-database';
-import { ACCESS_TOKEN_TTL_S, TOKEN_AUDIENCE, TOKEN_ISSUER } from './access-tokens';
+import { ACCESS_TOKEN_TTL_S, TOKEN_AUDIENCE } from './access-tokens';
+import { TOKEN_ISSUER } from './service-tokens';
 import { cognitoTokenVerifier } from './cognito-token-verifier';
 import { MAX_CLOCK_SKEW_S } from './token-times';
 

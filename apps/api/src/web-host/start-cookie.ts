@@ -1,10 +1,9 @@
-import { jwtVerify, SignJWT } from 'jose';
 import type { FastifyInstance } from 'fastify';
 import { RENDERED_START_PAGES, START_COOKIE, START_SESSION_PATH, type RenderedStartRole } from '@app/shared/rendered-start';
-import { TOKEN_ISSUER } from '../auth/access-tokens';
 import { loadAuthContext } from '../auth/auth-context';
 import { memberSessionRevokedSince } from '../auth/sessions';
-import { SIGNING_ALG, type SigningKeySet } from '../auth/signing-keys';
+import { serviceToken, verifyServiceToken } from '../auth/service-tokens';
+import type { SigningKeySet } from '../auth/signing-keys';
 import { createTokenVerifier } from '../auth/token-verifier';
 import type { AppConfig } from '../config/config';
 import type { DbOrTx } from '../db/database';
@@ -43,11 +42,7 @@ export function startCookieOf(cookieHeader: string | undefined): string | null {
 }
 
 export async function signStartToken(keys: SigningKeySet, member: StartMember): Promise<string> {
-  return new SignJWT({ username: member.loginId, role: member.role, token_use: 'start-page' })
-    .setProtectedHeader({ alg: SIGNING_ALG, kid: keys.kid, typ: 'JWT' })
-    .setSubject(String(member.memberId))
-    .setIssuer(TOKEN_ISSUER)
-    .setAudience(AUDIENCE)
+  return serviceToken(keys, { username: member.loginId, role: member.role, token_use: 'start-page' }, AUDIENCE, member.memberId)
     .setIssuedAt()
     .setExpirationTime(`${TTL_S}s`)
     .sign(keys.privateKey);
@@ -59,15 +54,7 @@ export async function signStartToken(keys: SigningKeySet, member: StartMember): 
  */
 export async function verifyStartToken(db: DbOrTx, keys: SigningKeySet, token: string): Promise<StartMember | null> {
   try {
-    const { payload } = await jwtVerify(
-      token,
-      async (header) => {
-        const key = await keys.publicKeyFor(header.kid);
-        if (!key) throw new Error('unknown key');
-        return key;
-      },
-      { algorithms: [SIGNING_ALG], issuer: TOKEN_ISSUER, audience: AUDIENCE, requiredClaims: ['exp', 'iat', 'sub'] },
-    );
+    const payload = await verifyServiceToken(keys, token, AUDIENCE, ['exp', 'iat', 'sub']);
     if (payload.token_use !== 'start-page' || typeof payload.username !== 'string' || typeof payload.iat !== 'number') return null;
     const auth = await loadAuthContext(db, payload.username);
     if (!auth || auth.disabled || String(auth.memberId) !== payload.sub || !isStartRole(auth.role)) return null;

@@ -1,6 +1,7 @@
 import { generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIdToken, TOKEN_AUDIENCE, TOKEN_ISSUER } from '../../auth/access-tokens';
+import { signIdToken, TOKEN_AUDIENCE } from '../../auth/access-tokens';
+import { TOKEN_ISSUER } from '../../auth/service-tokens';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import type { TestMember } from '../../test/factories';
 import { TEST_DB_KINDS } from '../../test/test-database';

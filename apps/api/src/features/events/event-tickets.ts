@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { jwtVerify, SignJWT } from 'jose';
-import { TOKEN_ISSUER } from '../../auth/access-tokens';
-import { SIGNING_ALG, type SigningKeySet } from '../../auth/signing-keys';
+import { serviceToken, verifyServiceToken } from '../../auth/service-tokens';
+import type { SigningKeySet } from '../../auth/signing-keys';
 import { assertTokenTimes } from '../../auth/token-times';
 
 // A browser's EventSource cannot send an Authorization header. A ticket is a signed token
@@ -26,12 +25,8 @@ export async function issueTicket(keys: SigningKeySet, member: { memberId: numbe
   const issuedAtMs = Date.now();
   // Whole seconds, rounded down: the lifetime stays within TICKET_TTL_S for the verifier.
   const expiresAt = new Date(Math.floor((issuedAtMs + TICKET_TTL_S * 1000) / 1000) * 1000);
-  const ticket = await new SignJWT({ username: member.loginId, token_use: TICKET_USE })
-    .setProtectedHeader({ alg: SIGNING_ALG, kid: keys.kid, typ: 'JWT' })
-    .setSubject(String(member.memberId))
+  const ticket = await serviceToken(keys, { username: member.loginId, token_use: TICKET_USE }, TICKET_AUDIENCE, member.memberId)
     .setJti(randomUUID())
-    .setIssuer(TOKEN_ISSUER)
-    .setAudience(TICKET_AUDIENCE)
     .setIssuedAt(issuedAtMs / 1000)
     .setExpirationTime(expiresAt.getTime() / 1000)
     .sign(keys.privateKey);
@@ -40,15 +35,7 @@ export async function issueTicket(keys: SigningKeySet, member: { memberId: numbe
 
 /** What a validly signed, unexpired ticket says; throws on anything else. It may still be spent: see redeem-ticket.ts. */
 export async function verifyTicket(keys: SigningKeySet, ticket: string): Promise<TicketClaims> {
-  const { payload } = await jwtVerify(
-    ticket,
-    async (header) => {
-      const key = await keys.publicKeyFor(header.kid);
-      if (!key) throw new Error('unknown key');
-      return key;
-    },
-    { algorithms: [SIGNING_ALG], issuer: TOKEN_ISSUER, audience: TICKET_AUDIENCE, requiredClaims: ['exp', 'iat', 'jti'] },
-  );
+  const payload = await verifyServiceToken(keys, ticket, TICKET_AUDIENCE, ['exp', 'iat', 'jti']);
   if (payload.token_use !== TICKET_USE || typeof payload.username !== 'string' || typeof payload.jti !== 'string') throw new Error('not an events ticket');
   assertTokenTimes(payload, TICKET_TTL_S);
   return { loginId: payload.username, ticketId: payload.jti, issuedAt: payload.iat, expiresAt: new Date(payload.exp * 1000) };
