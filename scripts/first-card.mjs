@@ -288,11 +288,11 @@ export function measureFirstVisit(cdp, page, url, options = {}) {
 
 /**
  * In the page, after a first visit: waits until what a repeat visit finds is there, the
- * service worker activated (registered once the page has loaded and the browser is idle) and
- * then the data the app keeps written (at most once a second after it changes). A page
+ * service worker activated (registered once the page has loaded and the browser is idle), the
+ * start page kept where the app keeps one, and then the data the app keeps written (at most once a second after it changes). A page
  * without a worker (`serviceWorker` false) waits only for the data.
  * @param {{ serviceWorker: boolean, timeoutMs: number }} arg
- * @returns {Promise<string>} what was found ('activated', 'no worker'); rejects on a timeout
+ * @returns {Promise<string>} what was found ('activated', 'activated, page kept', 'no worker'); rejects on a timeout
  */
 async function keptForRepeat({ serviceWorker, timeoutMs }) {
   const deadline = performance.now() + timeoutMs;
@@ -307,6 +307,17 @@ async function keptForRepeat({ serviceWorker, timeoutMs }) {
       await sleep(200);
     }
     found = 'activated';
+    // A phone's start page kept with its answers (decision 090), written once the app has its
+    // start cookie: a page that has none goes on without after a few seconds.
+    const until = Math.min(deadline, performance.now() + 10_000);
+    for (;;) {
+      if (await (await caches.open('kabadi-start-pages')).match(location.pathname)) {
+        found = 'activated, page kept';
+        break;
+      }
+      if (performance.now() > until) break;
+      await sleep(200);
+    }
   }
   await sleep(2_000);
   return found;

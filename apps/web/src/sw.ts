@@ -4,6 +4,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { addRoute, cleanupOutdatedCaches, matchPrecache, precache, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
+import { KEPT_START_PAGES_CACHE, RENDERED_START_PAGES, startRoleOf } from '@app/shared/rendered-start';
+import { KEPT_ENTRY_HEADER } from '@/lib/kept-start-page';
 import { loginLanguage, looksLikeFile, pagesForNavigation } from '@/lib/sw-navigation';
 import { registerPushHandlers } from './sw-push';
 
@@ -80,12 +82,32 @@ async function deviceLanguage() {
   return loginLanguage(await cookieLanguage(), self.navigator.languages ?? [self.navigator.language]);
 }
 
-// Navigations: the app's pages come from the precache, of the same build as the scripts they
-// load, with or without a network. /login gets the prerendered sign-in page in the device's
-// language; every other client route index.html; a path that names a file goes to the network.
+/**
+ * The member's start page as the app kept it (lib/kept-start-page.ts, decision 090), if it
+ * loads this build's files; a copy for another build goes.
+ */
+async function keptStartPage(pathname: string): Promise<Response | undefined> {
+  const role = startRoleOf(pathname);
+  if (!role) return undefined;
+  const cache = await caches.open(KEPT_START_PAGES_CACHE);
+  const kept = await cache.match(RENDERED_START_PAGES[role]);
+  const entry = kept?.headers.get(KEPT_ENTRY_HEADER);
+  if (!kept || !entry) return undefined;
+  if (await matchPrecache(entry)) return kept;
+  await cache.delete(RENDERED_START_PAGES[role]);
+  return undefined;
+}
+
+// Navigations: the app's pages come from the device, of the same build as the scripts they
+// load, with or without a network. A phone section's start page is the member's own, kept
+// with its answers, where the app has kept one; /login gets the prerendered sign-in page in
+// the device's language; every other client route index.html; a path that names a file goes
+// to the network.
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !looksLikeFile(url.pathname),
   async ({ request, url }) => {
+    const kept = await keptStartPage(url.pathname);
+    if (kept) return kept;
     for (const page of pagesForNavigation(url.pathname, await deviceLanguage())) {
       const cached = await matchPrecache(page);
       if (cached) return cached;

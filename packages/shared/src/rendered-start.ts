@@ -20,3 +20,36 @@ export const START_STATE_ELEMENT_ID = 'kb-start-state';
  */
 export const RENDERED_START_PAGES = { store: '/Store/Home', driver: '/Driver/Home', vendor: '/Vendor/Home' } as const;
 export type RenderedStartRole = keyof typeof RENDERED_START_PAGES;
+
+/** The start page `pathname` is (any case, with or without a trailing slash), as its role. */
+export function startRoleOf(pathname: string): RenderedStartRole | null {
+  const wanted = pathname.toLowerCase().replace(/(.)\/$/, '$1');
+  const found = Object.entries(RENDERED_START_PAGES).find(([, page]) => page.toLowerCase() === wanted);
+  return found ? (found[0] as RenderedStartRole) : null;
+}
+
+/**
+ * The web host's header on a rendered start page (its value the role): what the app keeps on
+ * the device for the next start (a page without it is index.html, the render's fallback).
+ */
+export const RENDERED_START_HEADER = 'x-rendered-start';
+
+/**
+ * The device's copies of the member's rendered start page (cache storage, by path): the web
+ * app writes them (lib/kept-start-page.ts), its service worker answers the start with them,
+ * and a sign-out deletes them.
+ */
+export const KEPT_START_PAGES_CACHE = 'kabadi-start-pages';
+
+/**
+ * A rendered page says how old its answers are only as a kept copy: the line is in the
+ * render, hidden, and the copy the device keeps shows it (keptStartPageHtml).
+ */
+const KEPT_LINE_HIDDEN = '<div hidden="" data-kept-line="">';
+const KEPT_LINE_SHOWN = '<div data-kept-line="">';
+export const KEPT_LINE_SELECTOR = '[data-kept-line]';
+
+/** A rendered page's markup as the device keeps it: the line saying how old its answers are shown; null if it has none. */
+export function keptStartPageHtml(html: string): string | null {
+  return html.includes(KEPT_LINE_HIDDEN) ? html.replace(KEPT_LINE_HIDDEN, KEPT_LINE_SHOWN) : null;
+}

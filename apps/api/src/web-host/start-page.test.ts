@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { START_COOKIE } from '@app/shared/rendered-start';
+import { RENDERED_START_HEADER, START_COOKIE } from '@app/shared/rendered-start';
 import { localTokenVerifier } from '../auth/access-tokens';
 import { revokeMemberSessions } from '../auth/sessions';
 import { members } from '../db/tables/members.table';
@@ -13,7 +13,7 @@ import { createTestApp, type TestContext } from '../test/test-app';
 import { TEST_PASSWORD, type TestMember } from '../test/factories';
 import { TEST_DB_KINDS } from '../test/test-database';
 import { buildWebHost } from './web-host';
-import { assembleStartPage, scriptJson, startRoleOf } from './start-page';
+import { assembleStartPage, scriptJson } from './start-page';
 import { signStartToken } from './start-cookie';
 
 // The web host's render of a phone start page (decision 089), with a build whose server render
@@ -117,6 +117,8 @@ describe.each(TEST_DB_KINDS)('the web host renders a phone start page with the m
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers['vary']).toMatch(/cookie/);
     expect(res.headers['content-encoding']).toBe('br');
+    // What the app may keep for the next start: a render, whose role it names.
+    expect(res.headers[RENDERED_START_HEADER]).toBe('store');
     const body = zlib.brotliDecompressSync(res.rawPayload).toString();
     expect(body).toContain(`<div style="display:contents" inert data-rendered="store" data-preload="/assets/store-home.js"><article elementtiming="first-card">#00000042 for ${store.loginId}</article></div>`);
     // The answers cannot close their element; the frames are not needed beside a rendered page.
@@ -141,6 +143,7 @@ describe.each(TEST_DB_KINDS)('the web host renders a phone start page with the m
     for (const res of [await open('/Store/Home', cookie, DESKTOP), await open('/Store/Home', null), await open('/Store/Orders', cookie), await open('/Driver/Home', cookie)]) {
       expect(res.statusCode).toBe(200);
       expect(rendered(res.body)).toBe(false);
+      expect(res.headers[RENDERED_START_HEADER]).toBeUndefined();
       expect(res.body).toContain('<template id="kb-frame-store-en"');
     }
   });
@@ -173,20 +176,13 @@ describe.each(TEST_DB_KINDS)('the web host renders a phone start page with the m
       const res = await open('/Store/Home', await cookieOf(member));
       expect(res.statusCode).toBe(200);
       expect(rendered(res.body)).toBe(false);
+      expect(res.headers[RENDERED_START_HEADER]).toBeUndefined();
       expect(res.body).toContain('<template id="kb-frame-store-en"');
     }
   });
 });
 
 describe('the rendered page’s parts', () => {
-  it('finds the start pages in any case, with or without a trailing slash or a query', () => {
-    expect(startRoleOf('/Store/Home')).toBe('store');
-    expect(startRoleOf('/driver/home/')).toBe('driver');
-    expect(startRoleOf('/VENDOR/HOME')).toBe('vendor');
-    expect(startRoleOf('/Store/Orders')).toBeNull();
-    expect(startRoleOf('/')).toBeNull();
-  });
-
   it('writes JSON that no HTML parser reads out of its script element', () => {
     const text = scriptJson({ a: '</script><!-- & \u2028' });
     expect(text).not.toMatch(/[<>&\u2028]/);

@@ -5,7 +5,7 @@ import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@app/shared/constants';
 import { PHONE_UA, TABLET_UA } from '@app/shared/device-class';
-import { RENDERED_PAGE_ATTRIBUTE, RENDERED_START_PAGES, START_STATE_ELEMENT_ID } from '@app/shared/rendered-start';
+import { RENDERED_PAGE_ATTRIBUTE, RENDERED_START_HEADER, RENDERED_START_PAGES, START_STATE_ELEMENT_ID, startRoleOf } from '@app/shared/rendered-start';
 import { signAccessToken } from '../auth/access-tokens';
 import type { SigningKeySet } from '../auth/signing-keys';
 import type { DbOrTx } from '../db/database';
@@ -56,13 +56,6 @@ export function serverEntryOf(root: string): string | null {
 
 /** JSON inside <script type="application/json">: nothing in it can close the element or open a comment. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-
-/** The start page `pathname` is (any case, with or without a trailing slash), as its role. */
-export function startRoleOf(pathname: string): keyof typeof RENDERED_START_PAGES | null {
-  const wanted = pathname.toLowerCase().replace(/(.)\/$/, '$1');
-  const found = Object.entries(RENDERED_START_PAGES).find(([, page]) => page.toLowerCase() === wanted);
-  return found ? (found[0] as keyof typeof RENDERED_START_PAGES) : null;
-}
 
 /** A phone, as the app's frames and layouts judge it (packages/shared/src/device-class.ts). */
 const isPhone = (userAgent: string | undefined) => !!userAgent && PHONE_UA.test(userAgent) && !TABLET_UA.test(userAgent);
@@ -124,7 +117,12 @@ export function startPageSender(root: string, indexHtml: string, { db, keys, api
       if (!page) return false;
       const html = Buffer.from(assembleStartPage(indexHtml, page, preloads.get(`${page.role}-${page.language}`) ?? ''));
       // The member's own data: never kept by a cache, nor sent to anyone without their cookie.
-      reply.header('cache-control', 'no-store').header('vary', 'accept-encoding, cookie, user-agent, accept-language').type('text/html; charset=utf-8');
+      // The header tells the app this is a render it may keep for the next start (lib/kept-start-page.ts).
+      reply
+        .header('cache-control', 'no-store')
+        .header('vary', 'accept-encoding, cookie, user-agent, accept-language')
+        .header(RENDERED_START_HEADER, page.role)
+        .type('text/html; charset=utf-8');
       const encoding = pickEncoding(request.headers['accept-encoding'], ['br', 'gzip']);
       if (encoding === 'br') await reply.header('content-encoding', 'br').send(zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }));
       else if (encoding === 'gzip') await reply.header('content-encoding', 'gzip').send(zlib.gzipSync(html, { level: 6 }));

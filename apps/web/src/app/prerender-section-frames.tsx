@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -50,9 +50,10 @@ let packsRegistered = false;
 /**
  * The app's tree at `path` as a phone draws it with the session and query cache as they are
  * now: its markup, with emotion's style elements before it. The frames render it before any
- * answer; render-start-page.tsx with the member's first answers in the cache.
+ * answer; render-start-page.tsx with the member's first answers in the cache, and `beside` it
+ * what only the rendered page has.
  */
-export async function renderPhonePage(path: string): Promise<string> {
+export async function renderPhonePage(path: string, beside?: ReactNode): Promise<string> {
   setServerViewport(390, 'Mozilla/5.0 (Linux; Android 14) Mobile');
   try {
     const handler = createStaticHandler(createRoutes());
@@ -65,6 +66,7 @@ export async function renderPhonePage(path: string): Promise<string> {
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
         <AppProvider styleCache={cache}>
+          {beside}
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProvider>
       </StrictMode>,

@@ -1,5 +1,6 @@
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import type { Language } from '@app/shared/constants';
+import { KeptDataLineView } from '@/components/layouts/kept-data-notice';
 import { START_PAGES } from '@/config/paths';
 import { FALLBACK_CONFIG, setRuntimeConfig } from '@/config/runtime-config';
 import { getMember, toSessionUser } from '@/data/sign-in';
@@ -78,7 +79,13 @@ async function render({ apiBaseUrl, accessToken, loginId, path, language }: Star
     await prefetchStartData(user, path);
     const queries = queryClient.getQueryCache().getAll();
     if (queries.length === 0 || queries.some((query) => query.state.status !== 'success')) return null;
-    const html = await renderPhonePage(START_PAGES[role].getHref());
+    // How old these answers are, hidden: shown by the copy the device keeps (lib/kept-start-page.ts).
+    const keptLine = (
+      <div hidden data-kept-line="">
+        <KeptDataLineView loadedAt={Math.min(...queries.map((query) => query.state.dataUpdatedAt))} updating belowAppBar />
+      </div>
+    );
+    const html = await renderPhonePage(START_PAGES[role].getHref(), keptLine);
     return { role, language, html, state: { user, queries: dehydrate(queryClient) } };
   } finally {
     queryClient.clear();

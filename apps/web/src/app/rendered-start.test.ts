@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { RENDERED_START_PAGES, START_STATE_ELEMENT_ID } from '@app/shared/rendered-start';
 import { START_PAGES } from '@/config/paths';
+import { holdsKeptData } from '@/lib/kept-data';
 import { queryClient } from '@/lib/query-client';
 import { session, type SessionUser } from '@/lib/session';
 import { signInForTest } from '@/test/fixtures';
@@ -13,9 +14,9 @@ import { adoptRenderedStart } from './rendered-start';
 const STORE: SessionUser = { memberId: 3, loginId: 'store@demo.kabadi.in', name: 'Sunita Store', role: 'store', storeId: 1, vendorId: 1, driverId: null };
 const ORDERS = [{ id: 15, display_number: '#00000015' }];
 
-function renderedPage(user: SessionUser, text?: string) {
+function renderedPage(user: SessionUser, text?: string, line = '<div hidden="" data-kept-line=""></div>') {
   const state = { user, queries: { mutations: [], queries: [{ queryKey: ['orders', 'latest'], queryHash: '["orders","latest"]', state: { data: ORDERS, dataUpdatedAt: Date.now(), dataUpdateCount: 1, error: null, errorUpdateCount: 0, errorUpdatedAt: 0, fetchFailureCount: 0, fetchFailureReason: null, fetchMeta: null, isInvalidated: false, status: 'success', fetchStatus: 'idle' } }] } };
-  document.body.innerHTML = `<div id="root"></div><script type="application/json" id="${START_STATE_ELEMENT_ID}">${text ?? JSON.stringify(state)}</script>`;
+  document.body.innerHTML = `<div id="root"><div data-rendered="store">${line}</div></div><script type="application/json" id="${START_STATE_ELEMENT_ID}">${text ?? JSON.stringify(state)}</script>`;
 }
 
 describe('a start page rendered by the web host', () => {
@@ -46,6 +47,18 @@ describe('a start page rendered by the web host', () => {
     expect(queryClient.getQueryData(['orders', 'latest'])).toBeUndefined();
     expect(send.mock.calls.map(([url, init]) => `${init?.method} ${String(url)}`)).toEqual(['DELETE /start-session', 'DELETE /start-session']);
     send.mockRestore();
+  });
+
+  it("takes a copy the device kept (its age line shown) as kept data, asked for afresh, dated no later than now", () => {
+    signInForTest(STORE);
+    renderedPage(STORE, undefined, '<div data-kept-line=""></div>');
+    expect(adoptRenderedStart(document)).toBe(false);
+    expect(queryClient.getQueryData(['orders', 'latest'])).toEqual(ORDERS);
+    const state = queryClient.getQueryState(['orders', 'latest']);
+    expect(state?.isInvalidated).toBe(true);
+    expect(state?.dataUpdatedAt).toBeLessThanOrEqual(Date.now());
+    const query = queryClient.getQueryCache().find({ queryKey: ['orders', 'latest'], exact: true });
+    expect(query && holdsKeptData(query)).toBe(true);
   });
 
   it('takes nothing from answers it cannot read', () => {

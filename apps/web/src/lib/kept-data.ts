@@ -1,4 +1,4 @@
-import type { Query, QueryClient } from '@tanstack/react-query';
+import { hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 
 // Kept data (design.md section 23, "never silently stale"): what a query holds that was not
 // loaded from the server since this tab last had contact with it: restored from the device
@@ -14,6 +14,25 @@ const keptAt = new WeakMap<Query, number>();
 /** Marks what these queries hold now as kept (queries without data are left out). */
 export function markKept(queries: Iterable<Query>): void {
   for (const query of queries) if (query.state.data !== undefined) keptAt.set(query, query.state.dataUpdatedAt);
+}
+
+/**
+ * Takes kept answers (the device's record, a kept copy of the rendered start page) into the
+ * client; a query it already holds newer data for is left alone. Kept data shows at once but
+ * is asked for afresh when a screen shows it online: its age within staleTime proves nothing
+ * (it may predate the last change), so it goes in already stale, and never dated later than
+ * `now`: a load time in the future (a device clock set back since) would make it look newer
+ * than the answers that replace it. The layouts say how old it is until the server answers.
+ */
+export function hydrateKept(client: QueryClient, state: DehydratedState, now: number): void {
+  const kept = state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: Math.min(query.state.dataUpdatedAt, now), isInvalidated: true } }));
+  hydrate(client, { ...state, queries: kept });
+  markKept(
+    kept.flatMap((entry) => {
+      const query = client.getQueryCache().find({ queryKey: entry.queryKey, exact: true });
+      return query && query.state.data === entry.state.data ? [query] : [];
+    }),
+  );
 }
 
 /** Whether the query still holds the data it held when marked kept. */

@@ -1,6 +1,6 @@
-import { dehydrate, hydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
+import { dehydrate, type DehydratedState, type Query, type QueryClient } from '@tanstack/react-query';
 import { openDB } from 'idb';
-import { markKept } from './kept-data';
+import { hydrateKept } from './kept-data';
 
 // What the member last loaded, kept on the device (design.md section 15, decision 029): the
 // TanStack Query cache, written to IndexedDB per member and restored before their section's
@@ -155,33 +155,6 @@ export function createQueryPersister({ client, storage, buster, maxAgeMs = MAX_A
     }
   }
 
-  /**
-   * Kept data shows at once but is asked for afresh when a screen shows it online (design.md
-   * section 23): the record may predate the last change (writes are throttled, and an
-   * invalidation is not a write), so its age within staleTime proves nothing. It goes in
-   * already stale, and never dated later than now: a load time in the future (a device clock
-   * set back since) would make it look newer than the answers that replace it.
-   */
-  function asKept(state: DehydratedState): DehydratedState {
-    const at = now();
-    return {
-      ...state,
-      queries: state.queries.map((query) => ({ ...query, state: { ...query.state, dataUpdatedAt: Math.min(query.state.dataUpdatedAt, at), isInvalidated: true } })),
-    };
-  }
-
-  /** Restores the record's queries; a query the client already holds newer data for is left alone. */
-  function restoreKept(state: DehydratedState) {
-    const kept = asKept(state);
-    hydrate(client, kept);
-    const taken = kept.queries.flatMap((entry) => {
-      const query = client.getQueryCache().find({ queryKey: entry.queryKey, exact: true });
-      return query && query.state.data === entry.state.data ? [query] : [];
-    });
-    // The layouts say how old these are until the server answers (lib/kept-data.ts).
-    markKept(taken);
-  }
-
   async function load(member: number) {
     if (!storage) return;
     const key = cacheKeyOf(member);
@@ -191,7 +164,7 @@ export function createQueryPersister({ client, storage, buster, maxAgeMs = MAX_A
       const record = await Promise.race([storage.get(key), new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), RESTORE_WAIT_MS))]);
       if (record && owner === member) {
         if (record.buster === buster && fresh(record.savedAt)) {
-          restoreKept(record.state);
+          hydrateKept(client, record.state, now());
         } else await storage.delete(key);
       }
     } catch (error) {

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { START_SESSION_PATH } from '@app/shared/rendered-start';
+import { KEPT_START_PAGES_CACHE, RENDERED_START_HEADER, START_SESSION_PATH } from '@app/shared/rendered-start';
+import { memoryCaches } from '@/test/memory-caches';
 import { createSessionStore, type SessionTokens, type SessionUser } from './session';
 import { keepStartCookie } from './start-cookie';
 
@@ -47,6 +48,35 @@ describe('the start cookie', () => {
     session.setTokens(tokens(1));
     session.setUser(user);
     expect(calls().at(-1)).toBe(`POST ${START_SESSION_PATH} Bearer access-1`);
+  });
+
+  it("keeps the member's rendered start page once the cookie is set, and drops it with the session", async () => {
+    const session = createSessionStore({ storage: memoryStorage(), now: () => NOW });
+    session.configure({ refresh: async () => tokens(9), revoke: async () => undefined });
+    const { storage, stores } = memoryCaches();
+    const page = '<script data-app="/assets/index-abc.js">boot()</script><div hidden="" data-kept-line="">09:12</div>';
+    const send = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
+      init?.method ? new Response(null, { status: 204 }) : new Response(page, { headers: { [RENDERED_START_HEADER]: 'store' } }),
+    );
+    keepStartCookie(session, send, () => storage);
+    session.setTokens(tokens(1));
+    session.setUser(user);
+    await vi.waitFor(() => expect(stores.get(KEPT_START_PAGES_CACHE)?.has('/Store/Home')).toBe(true));
+    expect(send.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)).toEqual([`POST ${START_SESSION_PATH}`, 'GET /Store/Home']);
+    await session.signOut('user');
+    await vi.waitFor(() => expect(stores.has(KEPT_START_PAGES_CACHE)).toBe(false));
+  });
+
+  it('keeps no page for a section without a rendered start (the admin) or when the cookie was refused', async () => {
+    for (const [member, status] of [[{ ...user, role: 'admin' as const }, 204], [user, 401]] as const) {
+      const session = createSessionStore({ storage: memoryStorage(), now: () => NOW });
+      const send = vi.fn(async () => new Response(null, { status }));
+      keepStartCookie(session, send, () => memoryCaches().storage);
+      session.setTokens(tokens(1));
+      session.setUser(member);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(send).toHaveBeenCalledTimes(1);
+    }
   });
 
   it('is not worth an error when the web host cannot be reached', async () => {

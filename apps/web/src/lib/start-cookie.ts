@@ -1,31 +1,42 @@
-import { START_SESSION_PATH } from '@app/shared/rendered-start';
+import { RENDERED_START_PAGES, START_SESSION_PATH } from '@app/shared/rendered-start';
+import { dropKeptStartPages, keepStartPage } from './kept-start-page';
 import type { SessionStore } from './session';
 
 const browserFetch: typeof fetch = (input, init) => fetch(input, init);
+const browserCaches = (): CacheStorage | undefined => (typeof caches === 'undefined' ? undefined : caches);
 
 /**
  * Keeps the web host's start cookie (decision 089) in step with `session`: asked for with each
  * new access token of a signed-in member (the web host then renders their start page with
  * their answers on a visit without the service worker), dropped when the session ends. Both
  * go to the web app's own origin, not the API; a host without them (Vite's dev server) answers
- * 404, and a failure only means the next first visit starts as before.
+ * 404, and a failure only means the next first visit starts as before. With the cookie, a
+ * fresh copy of the rendered page is kept for the next start (lib/kept-start-page.ts).
  */
-export function keepStartCookie(session: SessionStore, send: typeof fetch = browserFetch): void {
+export function keepStartCookie(session: SessionStore, send: typeof fetch = browserFetch, storage: () => CacheStorage | undefined = browserCaches): void {
   let asked: string | null = null;
   session.subscribe(() => {
     const { tokens, user } = session.getState();
     const token = user && tokens ? tokens.accessToken : null;
-    if (!token || token === asked) return;
+    if (!user || !token || token === asked) return;
     asked = token;
-    void send(START_SESSION_PATH, { method: 'POST', headers: { authorization: `Bearer ${token}` }, credentials: 'same-origin' }).catch(() => undefined);
+    const page = (RENDERED_START_PAGES as Partial<Record<string, string>>)[user.role];
+    void send(START_SESSION_PATH, { method: 'POST', headers: { authorization: `Bearer ${token}` }, credentials: 'same-origin' })
+      .then((response) => (response.ok && page ? keepStartPage(page, { send, storage: storage(), wanted: () => session.getState().user?.memberId === user.memberId }) : false))
+      .catch(() => undefined);
   });
   session.onSignOut(() => {
     asked = null;
-    dropStartCookie(send);
+    dropStartCookie(send, storage);
   });
 }
 
-/** Drops the start cookie of every section on this device (a sign-out, or a rendered page for someone this device does not know). */
-export function dropStartCookie(send: typeof fetch = browserFetch): void {
+/**
+ * Drops the start cookie of every section on this device and the start pages it keeps (a
+ * sign-out, or a rendered page for someone this device does not know). The copies go at once,
+ * offline too; the cookie with the next request that reaches the web host.
+ */
+export function dropStartCookie(send: typeof fetch = browserFetch, storage: () => CacheStorage | undefined = browserCaches): void {
+  void dropKeptStartPages(storage()).catch(() => undefined);
   void send(START_SESSION_PATH, { method: 'DELETE', credentials: 'same-origin' }).catch(() => undefined);
 }

@@ -33,10 +33,17 @@ function useKeptDataOnScreen(): KeptDataOnScreen | null {
 }
 
 function KeptDataLine({ belowAppBar }: { belowAppBar: boolean }) {
-  const { t } = useTranslation();
   const kept = useKeptDataOnScreen();
-  if (!kept) return null;
-  const time = formatDateTime(kept.loadedAt);
+  return kept ? <KeptDataLineView {...kept} belowAppBar={belowAppBar} /> : null;
+}
+
+/**
+ * The line itself: also drawn by the web host's render of a start page, hidden, for the copy
+ * the device keeps of it (app/render-start-page.tsx).
+ */
+export function KeptDataLineView({ loadedAt, updating, belowAppBar }: KeptDataOnScreen & { belowAppBar: boolean }) {
+  const { t } = useTranslation();
+  const time = formatDateTime(loadedAt);
   return (
     // Over the page, not in its flow: the first card below never moves when the line comes or goes.
     <Box
@@ -63,9 +70,9 @@ function KeptDataLine({ belowAppBar }: { belowAppBar: boolean }) {
         // About as tall as the page's top padding (24 px from tablets up), so it covers little or nothing.
         sx={{ mt: belowAppBar ? 0 : 1, px: 1.5, py: 0.25, borderRadius: belowAppBar ? '0 0 8px 8px' : 2, display: 'flex', alignItems: 'center', gap: 0.75, maxWidth: 'calc(100% - 16px)' }}
       >
-        {kept.updating ? <CircularProgress size={10} aria-hidden /> : <HistoryIcon sx={{ fontSize: 14 }} color="warning" aria-hidden />}
+        {updating ? <CircularProgress size={10} aria-hidden /> : <HistoryIcon sx={{ fontSize: 14 }} color="warning" aria-hidden />}
         <Typography variant="caption">
-          {t(kept.updating ? 'offline.keptUpdating' : 'offline.keptNotUpdated', { time })}
+          {t(updating ? 'offline.keptUpdating' : 'offline.keptNotUpdated', { time })}
         </Typography>
       </Paper>
     </Box>
