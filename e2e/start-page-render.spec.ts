@@ -70,3 +70,26 @@ test("a driver's and a vendor's phones get their own first card in the page", as
     await signOut(page);
   }
 });
+
+test("a driver's page in the HTML asks the position question as the app does, and not once it is answered", async ({ page, browser }) => {
+  await signIn(page, DEMO.driver.loginId, DEMO_PASSWORD, DEMO.driver.start);
+  await expect.poll(async () => (await startCookies(page.context())).map((cookie) => cookie.path)).toEqual([DEMO.driver.start]);
+  const question = page.getByTestId('position-ask');
+  await expect(question).toBeVisible();
+  const asHtml = async () => {
+    const plain = await withoutScripts(browser, page.context());
+    const html = await plain.newPage();
+    await html.goto(DEMO.driver.start);
+    await expect(html.locator('[elementtiming="first-card"]')).toBeVisible();
+    const shown = { question: await html.getByTestId('position-ask').count(), note: await html.getByTestId('position-note').count() };
+    await plain.close();
+    return shown;
+  };
+  // Not answered yet: the question is in the page the web host sends, where the app draws it.
+  expect(await asHtml()).toEqual({ question: 1, note: 0 });
+  // Answered on the device: the host's copy of the answer draws the line the app draws instead.
+  await question.getByRole('button', { name: 'Use my position' }).click();
+  await expect(page.getByTestId('position-note')).toBeVisible();
+  expect(await asHtml()).toEqual({ question: 0, note: 1 });
+  await signOut(page);
+});

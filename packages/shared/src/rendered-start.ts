@@ -10,6 +10,15 @@ export const START_SESSION_PATH = '/start-session';
 /** The element in #root that holds the rendered page; its value is the member's role. */
 export const RENDERED_PAGE_ATTRIBUTE = 'data-rendered';
 
+/**
+ * The web origin's copy of a driver's answer to the position question ('use' or 'not-now';
+ * none: not asked yet), which the device keeps in its storage: the web host renders the
+ * driver's start page with the question or without it, as the app will draw it.
+ */
+export const POSITION_CHOICE_COOKIE = 'position_choice';
+export const POSITION_ANSWERS = ['use', 'not-now'] as const;
+export type PositionAnswer = (typeof POSITION_ANSWERS)[number];
+
 /** The JSON script element with who the page is for and the answers it shows. */
 export const START_STATE_ELEMENT_ID = 'kb-start-state';
 

@@ -1,4 +1,5 @@
 import { LANGUAGES, type Language } from '@app/shared/constants';
+import { cookieValue } from './cookies';
 
 const isLanguage = (value: string): value is Language => (LANGUAGES as readonly string[]).includes(value);
 
@@ -9,10 +10,8 @@ const isLanguage = (value: string): value is Language => (LANGUAGES as readonly 
  * language that the app has (Accept-Language, by weight), else English.
  */
 export function loginLanguage(cookieHeader: string | undefined, acceptLanguage: string | undefined): Language {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, value] = part.trim().split('=');
-    if (name === 'language' && value && isLanguage(value)) return value;
-  }
+  const chosen = cookieValue(cookieHeader, 'language');
+  if (chosen && isLanguage(chosen)) return chosen;
   const ranked = (acceptLanguage ?? '')
     .split(',')
     .map((entry, index) => {

@@ -7,6 +7,7 @@ import type { SigningKeySet } from '../auth/signing-keys';
 import { createTokenVerifier } from '../auth/token-verifier';
 import type { AppConfig } from '../config/config';
 import type { DbOrTx } from '../db/database';
+import { cookieValue } from './cookies';
 import { REFRESH_TOKEN_TTL_MS } from '../features/auth/refresh-tokens';
 
 // The web origin's own cookie for its server render of a phone start page (decision 089). The
@@ -33,13 +34,7 @@ function cookieAttributes(config: Pick<AppConfig, 'APP_ENV'>, role: RenderedStar
 }
 
 /** The cookie's value from a Cookie header, if any. */
-export function startCookieOf(cookieHeader: string | undefined): string | null {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [name, ...value] = part.trim().split('=');
-    if (name === START_COOKIE && value.length > 0) return value.join('=');
-  }
-  return null;
-}
+export const startCookieOf = (cookieHeader: string | undefined): string | null => cookieValue(cookieHeader, START_COOKIE);
 
 export async function signStartToken(keys: SigningKeySet, member: StartMember): Promise<string> {
   return serviceToken(keys, { username: member.loginId, role: member.role, token_use: 'start-page' }, AUDIENCE, member.memberId)

@@ -46,7 +46,8 @@ export async function renderStartPage(request) {
   };
 }`;
 
-const requests = () => (globalThis as { __startRequests?: { accessToken: string; loginId: string; path: string; language: string; apiBaseUrl: string }[] }).__startRequests ?? [];
+const requests = () =>
+  (globalThis as { __startRequests?: { accessToken: string; loginId: string; path: string; language: string; apiBaseUrl: string; positionChoice: string | null }[] }).__startRequests ?? [];
 
 describe.each(TEST_DB_KINDS)('the web host renders a phone start page with the member’s data on %s', (kind) => {
   const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'kabadi-start-page-'));
@@ -127,7 +128,7 @@ describe.each(TEST_DB_KINDS)('the web host renders a phone start page with the m
     expect(body).not.toContain('<template');
     const asked = requests().slice(before);
     expect(asked).toHaveLength(1);
-    expect(asked[0]).toMatchObject({ loginId: store.loginId, path: '/Store/Home', language: 'en', apiBaseUrl: 'http://127.0.0.1:9' });
+    expect(asked[0]).toMatchObject({ loginId: store.loginId, path: '/Store/Home', language: 'en', apiBaseUrl: 'http://127.0.0.1:9', positionChoice: null });
     // The render asks the API as the member: a token the API itself accepts, for that member.
     expect((await localTokenVerifier(ctx.keys).verify(asked[0]!.accessToken)).loginId).toBe(store.loginId);
   });
@@ -136,6 +137,15 @@ describe.each(TEST_DB_KINDS)('the web host renders a phone start page with the m
     const res = await web.inject({ url: '/Store/Home', headers: { 'user-agent': PHONE, cookie: `language=hi; ${START_COOKIE}=${await cookieOf(store)}` } });
     expect(res.body).toContain('<html lang="hi">');
     expect(res.body).toContain('data-preload="/assets/store-home.js /assets/hindi.js"');
+  });
+
+  it('renders with the device’s answer to the position question (its copy in a cookie), and none for anything else', async () => {
+    const cookie = await cookieOf(store);
+    for (const [value, expected] of [['use', 'use'], ['not-now', 'not-now'], ['maybe', null], ['', null]] as const) {
+      const before = requests().length;
+      await web.inject({ url: '/Store/Home', headers: { 'user-agent': PHONE, cookie: `position_choice=${value}; ${START_COOKIE}=${cookie}` } });
+      expect(requests().slice(before).map((request) => request.positionChoice)).toEqual([expected]);
+    }
   });
 
   it('sends index.html as it is to a desktop, without the cookie, on another page, or for another section', async () => {

@@ -5,10 +5,20 @@ import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@app/shared/constants';
 import { PHONE_UA, TABLET_UA } from '@app/shared/device-class';
-import { RENDERED_PAGE_ATTRIBUTE, RENDERED_START_HEADER, RENDERED_START_PAGES, START_STATE_ELEMENT_ID, startRoleOf } from '@app/shared/rendered-start';
+import {
+  POSITION_ANSWERS,
+  POSITION_CHOICE_COOKIE,
+  RENDERED_PAGE_ATTRIBUTE,
+  RENDERED_START_HEADER,
+  RENDERED_START_PAGES,
+  START_STATE_ELEMENT_ID,
+  startRoleOf,
+  type PositionAnswer,
+} from '@app/shared/rendered-start';
 import { signAccessToken } from '../auth/access-tokens';
 import type { SigningKeySet } from '../auth/signing-keys';
 import type { DbOrTx } from '../db/database';
+import { cookieValue } from './cookies';
 import { pickEncoding } from './encoding';
 import { loginLanguage } from './login-language';
 import { startCookieOf, verifyStartToken } from './start-cookie';
@@ -35,7 +45,7 @@ interface RenderedStartPage {
 }
 
 interface StartPageRenderer {
-  renderStartPage(request: { apiBaseUrl: string; accessToken: string; loginId: string; path: string; language: Language }): Promise<RenderedStartPage | null>;
+  renderStartPage(request: { apiBaseUrl: string; accessToken: string; loginId: string; path: string; language: Language; positionChoice: PositionAnswer | null }): Promise<RenderedStartPage | null>;
 }
 
 export interface StartPageDeps {
@@ -56,6 +66,12 @@ export function serverEntryOf(root: string): string | null {
 
 /** JSON inside <script type="application/json">: nothing in it can close the element or open a comment. */
 export const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+
+/** The device's answer to the driver's position question, from its copy in a cookie; null: not asked yet. */
+function positionChoiceOf(cookieHeader: string | undefined): PositionAnswer | null {
+  const value = cookieValue(cookieHeader, POSITION_CHOICE_COOKIE);
+  return (POSITION_ANSWERS as readonly (string | null)[]).includes(value) ? (value as PositionAnswer) : null;
+}
 
 /** A phone, as the app's frames and layouts judge it (packages/shared/src/device-class.ts). */
 const isPhone = (userAgent: string | undefined) => !!userAgent && PHONE_UA.test(userAgent) && !TABLET_UA.test(userAgent);
@@ -108,7 +124,7 @@ export function startPageSender(root: string, indexHtml: string, { db, keys, api
       if (!module) return false;
       const accessToken = await signAccessToken(keys, { memberId: member.memberId, loginId: member.loginId, role: member.role });
       const language = loginLanguage(request.headers.cookie, request.headers['accept-language']);
-      const rendering = module.renderStartPage({ apiBaseUrl: api, accessToken, loginId: member.loginId, path: RENDERED_START_PAGES[role], language });
+      const rendering = module.renderStartPage({ apiBaseUrl: api, accessToken, loginId: member.loginId, path: RENDERED_START_PAGES[role], language, positionChoice: positionChoiceOf(request.headers.cookie) });
       let timer: NodeJS.Timeout | undefined;
       const late = new Promise<null>((resolve) => {
         timer = setTimeout(() => resolve(null), RENDER_BUDGET_MS);

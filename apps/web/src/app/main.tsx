@@ -16,6 +16,7 @@ import { session } from '@/lib/session';
 import { getTheme } from '@/lib/theme';
 import { startServiceWorker } from '@/lib/service-worker';
 import { registerDevanagariFont } from '@/lib/devanagari-font';
+import { startPositionChoiceCopy } from '@/lib/position-choice';
 import { registerLanguagePacks } from './language-packs';
 import { AppProvider } from './provider';
 import { preloadMatchedRoutes } from './preload-route';
@@ -39,6 +40,7 @@ function ConfigError({ message }: { message: string }) {
 
 registerLanguagePacks();
 registerDevanagariFont();
+startPositionChoiceCopy();
 
 async function start() {
   const container = document.getElementById('root');

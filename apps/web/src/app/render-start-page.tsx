@@ -1,10 +1,12 @@
 import { dehydrate, type DehydratedState } from '@tanstack/react-query';
 import type { Language } from '@app/shared/constants';
+import type { PositionAnswer } from '@app/shared/rendered-start';
 import { KeptDataLineView } from '@/components/layouts/kept-data-notice';
 import { START_PAGES } from '@/config/paths';
 import { FALLBACK_CONFIG, setRuntimeConfig } from '@/config/runtime-config';
 import { getMember, toSessionUser } from '@/data/sign-in';
 import { changeLanguage } from '@/lib/language';
+import { setServerPositionChoice } from '@/lib/position-choice';
 import { queryClient } from '@/lib/query-client';
 import { session, type SessionUser } from '@/lib/session';
 import { registerLanguagePacks } from './language-packs';
@@ -26,6 +28,8 @@ export interface StartPageRequest {
   /** The requested path: the member's start page. */
   path: string;
   language: Language;
+  /** The device's answer to the position question (its `position_choice` cookie); null: not asked yet. */
+  positionChoice: PositionAnswer | null;
 }
 
 /** What the page carries for the app (#kb-start-state): who it is for and the answers it shows. */
@@ -60,7 +64,7 @@ export function renderStartPage(request: StartPageRequest): Promise<RenderedStar
   return rendered;
 }
 
-async function render({ apiBaseUrl, accessToken, loginId, path, language }: StartPageRequest): Promise<RenderedStartPage | null> {
+async function render({ apiBaseUrl, accessToken, loginId, path, language, positionChoice }: StartPageRequest): Promise<RenderedStartPage | null> {
   if (!packsRegistered) {
     registerLanguagePacks();
     packsRegistered = true;
@@ -75,6 +79,7 @@ async function render({ apiBaseUrl, accessToken, loginId, path, language }: Star
     const user = toSessionUser(member);
     session.setUser(user);
     await changeLanguage(language, { remember: false });
+    setServerPositionChoice(positionChoice ?? 'ask');
     queryClient.clear();
     await prefetchStartData(user, path);
     const queries = queryClient.getQueryCache().getAll();
@@ -90,5 +95,6 @@ async function render({ apiBaseUrl, accessToken, loginId, path, language }: Star
   } finally {
     queryClient.clear();
     session.markUnauthorized();
+    setServerPositionChoice('unknown');
   }
 }

@@ -50,6 +50,8 @@ export function devicePositionOf(fix: GeolocationPosition): DevicePosition {
 }
 
 const geolocation = (): Geolocation | undefined => (typeof navigator === 'undefined' ? undefined : navigator.geolocation);
+/** A render on the server (the web host's start page) draws what a phone draws first: its position being found. */
+const supportedHere = () => typeof window === 'undefined' || geolocation() !== undefined;
 
 /**
  * The phone's position while `enabled` (the person agreed, lib/position-choice.ts); 'off'
@@ -58,7 +60,7 @@ const geolocation = (): Geolocation | undefined => (typeof navigator === 'undefi
  */
 export function useDevicePosition(enabled: boolean): DevicePositionState {
   const [state, setState] = useState<DevicePositionState>(LOCATING);
-  const supported = geolocation() !== undefined;
+  const supported = supportedHere();
 
   useEffect(() => {
     const geo = geolocation();
