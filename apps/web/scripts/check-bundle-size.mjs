@@ -69,7 +69,8 @@ const PHONE_STARTS = {
   // (vite-phone-start-chunks.ts): 22, 37 and 19 chunks became 13, 14 and 13. Decision 087 made
   // the session's start one more, which index.html asks for before the others: 14, 15 and 14.
   '/Store/Home': { modules: ['src/app/routes/store/layout.tsx', 'src/app/routes/store/home.tsx'], chunks: 16, brotliKb: 240 },
-  '/Driver/Home': { modules: ['src/app/routes/driver/layout.tsx', 'src/app/routes/driver/home.tsx'], chunks: 17, brotliKb: 252 },
+  // The driver's raised by 1 KB for its start page drawn with the position answer (decision 091): 252.1 KB.
+  '/Driver/Home': { modules: ['src/app/routes/driver/layout.tsx', 'src/app/routes/driver/home.tsx'], chunks: 17, brotliKb: 253 },
   '/Vendor/Home': { modules: ['src/app/routes/vendor/layout.tsx', 'src/app/routes/vendor/home/home.tsx'], chunks: 16, brotliKb: 240 },
   '/login': { modules: LOGIN_ROUTE_MODULES, chunks: 11, brotliKb: BUDGET_BROTLI_KB },
   // The public page's budget (design.md section 21): measured 163.7 KB in 9 chunks (10 with the session's start).

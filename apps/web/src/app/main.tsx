@@ -16,7 +16,6 @@ import { session } from '@/lib/session';
 import { getTheme } from '@/lib/theme';
 import { startServiceWorker } from '@/lib/service-worker';
 import { registerDevanagariFont } from '@/lib/devanagari-font';
-import { startPositionChoiceCopy } from '@/lib/position-choice';
 import { registerLanguagePacks } from './language-packs';
 import { AppProvider } from './provider';
 import { preloadMatchedRoutes } from './preload-route';
@@ -40,7 +39,6 @@ function ConfigError({ message }: { message: string }) {
 
 registerLanguagePacks();
 registerDevanagariFont();
-startPositionChoiceCopy();
 
 async function start() {
   const container = document.getElementById('root');

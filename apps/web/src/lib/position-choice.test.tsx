@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { setPositionChoice, setServerPositionChoice, startPositionChoiceCopy, usePositionChoice } from './position-choice';
+import { render } from '@testing-library/react';
+import { setPositionChoice, setServerPositionChoice, usePositionChoice } from './position-choice';
 
 // The driver's answer to the position question lives on the device; the web host sees a copy
 // in a cookie, so its render of the start page draws the question as the app will (decision 091).
@@ -29,10 +30,10 @@ describe('the position answer’s copy for the web host', () => {
     expect(cookieCopy()).toBeNull();
   });
 
-  it('is written at the start from an answer kept before the copy existed', () => {
+  it('is written by a screen that reads an answer kept before the copy existed', () => {
     localStorage.setItem('position.choice', 'not-now');
     expect(cookieCopy()).toBeNull();
-    startPositionChoiceCopy();
+    render(<Choice />).unmount();
     expect(cookieCopy()).toBe('not-now');
   });
 

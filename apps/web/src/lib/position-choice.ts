@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { POSITION_ANSWERS, POSITION_CHOICE_COOKIE, type PositionAnswer } from '@app/shared/rendered-start';
 
 // Whether this device may use its position to sort pickups and plan the route (design.md
@@ -54,11 +54,6 @@ export function setPositionChoice(choice: Exclude<PositionChoice, 'unknown'>): v
   listeners.forEach((listener) => listener());
 }
 
-/** The host's copy follows the device's answer from the app's start (an answer kept before the copy existed, too). */
-export function startPositionChoiceCopy(): void {
-  tellTheHost(read());
-}
-
 /** The answer a render on the server draws with (the request's cookie), 'unknown' again after it. */
 export function setServerPositionChoice(choice: PositionChoice): void {
   serverChoice = choice;
@@ -71,5 +66,10 @@ function subscribe(listener: () => void): () => void {
 
 /** The device's answer, live. A prerender (no device) says 'unknown' and shows no question; the web host's render, the request's. */
 export function usePositionChoice(): PositionChoice {
-  return useSyncExternalStore(subscribe, read, () => serverChoice);
+  const choice = useSyncExternalStore(subscribe, read, () => serverChoice);
+  // The host's copy of an answer kept before the copy existed (an effect: never in a render on the server).
+  useEffect(() => {
+    if (choice !== 'unknown') tellTheHost(choice);
+  }, [choice]);
+  return choice;
 }

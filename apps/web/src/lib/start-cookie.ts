@@ -1,8 +1,9 @@
 import { RENDERED_START_PAGES, START_SESSION_PATH } from '@app/shared/rendered-start';
-import { dropKeptStartPages, keepStartPage } from './kept-start-page';
 import type { SessionStore } from './session';
 
 const browserFetch: typeof fetch = (input, init) => fetch(input, init);
+// Asked for once the cookie is set or dropped, never before the page's first paint: not in every page's first scripts.
+const keptPages = () => import('./kept-start-page');
 const browserCaches = (): CacheStorage | undefined => (typeof caches === 'undefined' ? undefined : caches);
 
 /**
@@ -22,7 +23,11 @@ export function keepStartCookie(session: SessionStore, send: typeof fetch = brow
     asked = token;
     const page = (RENDERED_START_PAGES as Partial<Record<string, string>>)[user.role];
     void send(START_SESSION_PATH, { method: 'POST', headers: { authorization: `Bearer ${token}` }, credentials: 'same-origin' })
-      .then((response) => (response.ok && page ? keepStartPage(page, { send, storage: storage(), wanted: () => session.getState().user?.memberId === user.memberId }) : false))
+      .then(async (response) => {
+        if (!response.ok || !page) return;
+        const { keepStartPage } = await keptPages();
+        await keepStartPage(page, { send, storage: storage(), wanted: () => session.getState().user?.memberId === user.memberId });
+      })
       .catch(() => undefined);
   });
   session.onSignOut(() => {
@@ -37,6 +42,8 @@ export function keepStartCookie(session: SessionStore, send: typeof fetch = brow
  * offline too; the cookie with the next request that reaches the web host.
  */
 export function dropStartCookie(send: typeof fetch = browserFetch, storage: () => CacheStorage | undefined = browserCaches): void {
-  void dropKeptStartPages(storage()).catch(() => undefined);
+  void keptPages()
+    .then(({ dropKeptStartPages }) => dropKeptStartPages(storage()))
+    .catch(() => undefined);
   void send(START_SESSION_PATH, { method: 'DELETE', credentials: 'same-origin' }).catch(() => undefined);
 }
