@@ -1,5 +1,5 @@
-import type { Browser, BrowserContext } from '@playwright/test';
-import { call, closeOrderPopup, DEMO, DEMO_PASSWORD, expect, orderNumber, signIn, signOut, test, tokenOf } from './support';
+import { request as playwrightRequest, type APIRequestContext, type Browser, type BrowserContext } from '@playwright/test';
+import { call, closeOrderPopup, DEMO, DEMO_PASSWORD, expect, orderNumber, signIn, signOut, test, tokenOf, uniqueLoginId } from './support';
 
 // Decision 089 (design.md section 22): on a visit without the app's service worker (a first
 // visit, a cleared browser), a phone's start page comes from the web host already drawn with
@@ -92,4 +92,56 @@ test("a driver's page in the HTML asks the position question as the app does, an
   await expect(page.getByTestId('position-note')).toBeVisible();
   expect(await asHtml()).toEqual({ question: 0, note: 1 });
   await signOut(page);
+});
+
+test('two stores’ phones asking at once each get their own page, never the other’s orders or name', async ({ request, baseURL }) => {
+  // A second store, which the demo vendor adds, with an order of its own.
+  const vendor = await tokenOf(request, DEMO.vendor.loginId);
+  const cities = await call<{ id: number }[]>(request, vendor, 'GET', '/cities');
+  const name = `Second Store ${Date.now().toString(36)}`;
+  const loginId = uniqueLoginId('store');
+  await call(request, vendor, 'POST', '/stores/', {
+    login_id: loginId,
+    password: DEMO_PASSWORD,
+    name,
+    contact_name: name,
+    phone: `+9197${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+    city_id: cities[0]!.id,
+    address: '9 Station Road',
+  });
+  const stores = [
+    { loginId: DEMO.store.loginId, token: await tokenOf(request, DEMO.store.loginId) },
+    { loginId, token: await tokenOf(request, loginId) },
+  ];
+  const materials = await call<{ id: number }[]>(request, stores[1]!.token, 'GET', '/materials');
+  const own = await call<{ id: number }>(request, stores[1]!.token, 'POST', '/orders/', { details: [{ material_id: materials[0]!.id }] });
+  const demoName = (await call<{ name: string }>(request, stores[0]!.token, 'GET', `/members/${encodeURIComponent(DEMO.store.loginId)}`)).name;
+
+  // Each phone holds its own start cookie, asked for with its own token, as the app does.
+  const phones: APIRequestContext[] = [];
+  for (const store of stores) {
+    const phone = await playwrightRequest.newContext({ baseURL, userAgent: PHONE_UA });
+    expect((await phone.post('/start-session', { headers: { authorization: `Bearer ${store.token}` } })).status()).toBe(204);
+    phones.push(phone);
+  }
+  const rendered = [0, 0];
+  for (let round = 0; round < 4; round += 1) {
+    const pages = await Promise.all(phones.flatMap((phone) => [phone.get(DEMO.store.start), phone.get(DEMO.store.start)]).map(async (answer) => (await answer).text()));
+    pages.forEach((html, i) => {
+      const mine = Math.floor(i / 2);
+      // The web host renders one page at a time and a few waiting: a page it did not render is
+      // index.html, with nobody's data; one it did is its own member's alone.
+      if (!html.includes('data-rendered="store"')) {
+        expect(html).not.toContain('kb-start-state');
+        return;
+      }
+      rendered[mine]! += 1;
+      expect(html).toContain(mine === 0 ? demoName : name);
+      expect(html).not.toContain(mine === 0 ? name : demoName);
+      if (mine === 1) expect(html).toContain(orderNumber(own.id));
+      else expect(html).not.toContain(orderNumber(own.id));
+    });
+  }
+  expect(rendered.every((count) => count > 0), `renders per store: ${rendered.join(', ')}`).toBe(true);
+  for (const phone of phones) await phone.dispose();
 });
