@@ -1,18 +1,24 @@
 import fs from 'node:fs';
+import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PRECOMPRESSED, pickEncoding, type Precompressed } from './encoding';
+
+/** index.html without the phone sections' frames (decision 042): only a start page or "/" draws one. */
+export const withoutFrames = (html: string) => html.replace(/<template id="kb-frame-[\s\S]*?<\/template>\s*/g, '');
 
 /**
  * index.html answers every client route (/login, /Store/Home...), so @fastify/static never
  * serves it: this does, with the build's brotli or gzip copy when the browser takes one.
  * It is never cached without asking, so a new build is picked up at the next navigation.
- * `link`: a Link header sent with it (the API's preconnect, web-host.ts).
+ * `link`: a Link header sent with it (the API's preconnect, web-host.ts). `edit`: the page
+ * sent is the file changed so, compressed once here instead of the build's copies.
  */
-export function indexHtmlSender(indexPath: string, { vary = 'accept-encoding', link }: { vary?: string; link?: string } = {}) {
-  const identity = fs.readFileSync(indexPath);
+export function indexHtmlSender(indexPath: string, { vary = 'accept-encoding', link, edit }: { vary?: string; link?: string; edit?: (html: string) => string } = {}) {
+  const identity = edit ? Buffer.from(edit(fs.readFileSync(indexPath, 'utf8'))) : fs.readFileSync(indexPath);
   const copies = new Map<Precompressed, Buffer>();
   for (const { encoding, extension } of PRECOMPRESSED) {
-    if (fs.existsSync(indexPath + extension)) copies.set(encoding, fs.readFileSync(indexPath + extension));
+    if (edit) copies.set(encoding, encoding === 'br' ? zlib.brotliCompressSync(identity) : zlib.gzipSync(identity, { level: 9 }));
+    else if (fs.existsSync(indexPath + extension)) copies.set(encoding, fs.readFileSync(indexPath + extension));
   }
   const available = [...copies.keys()];
 

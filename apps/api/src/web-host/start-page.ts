@@ -20,6 +20,7 @@ import type { SigningKeySet } from '../auth/signing-keys';
 import type { DbOrTx } from '../db/database';
 import { cookieValue } from './cookies';
 import { pickEncoding } from './encoding';
+import { withoutFrames } from './index-html';
 import { loginLanguage } from './login-language';
 import { startCookieOf, verifyStartToken } from './start-cookie';
 
@@ -82,10 +83,11 @@ export function assembleStartPage(indexHtml: string, page: RenderedStartPage, pr
   if (!root) throw new Error('index.html has no #root with its shell');
   // Out of reach of taps, keys and screen readers until the app draws the page (as a frame is).
   const holder = `<div style="display:contents" inert ${RENDERED_PAGE_ATTRIBUTE}="${page.role}" data-preload="${preload}">${page.html}</div>`;
-  return indexHtml
-    .replace(/<html lang="[^"]*">/, () => `<html lang="${page.language}">`)
-    .replace(root[0], () => `<div id="root">${holder}</div>\n    <script type="application/json" id="${START_STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>`)
-    .replace(/<template id="kb-frame-[\s\S]*?<\/template>/g, '');
+  return withoutFrames(
+    indexHtml
+      .replace(/<html lang="[^"]*">/, () => `<html lang="${page.language}">`)
+      .replace(root[0], () => `<div id="root">${holder}</div>\n    <script type="application/json" id="${START_STATE_ELEMENT_ID}">${scriptJson(page.state)}</script>`),
+  );
 }
 
 /**

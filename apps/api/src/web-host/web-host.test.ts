@@ -14,7 +14,9 @@ import { buildWebHost } from './web-host';
 // its copies, a favicon), so the host is checked without building the web app.
 // index.html's boot script is inline (decision 042): the CSP names it by its hash.
 const BOOT = 'document.title = "booted";';
-const INDEX = `<!doctype html><title>Kabadi Orders</title><div id="root"></div><script data-app="/assets/index-abc123.js">${BOOT}</script>`;
+const FRAMES = '<template id="kb-frame-store-en" data-preload="/assets/store.js"><p>store</p></template>\n<template id="kb-frame-driver-hi" data-preload=""><p>driver</p></template>\n';
+const INDEX = `<!doctype html><title>Kabadi Orders</title><div id="root"></div><script data-app="/assets/index-abc123.js">${BOOT}</script>${FRAMES}</html>`;
+const PLAIN_INDEX = INDEX.replace(FRAMES, '');
 const SCRIPT = `console.log(${JSON.stringify('kabadi '.repeat(200))});`;
 const ICON = Buffer.from([0, 0, 1, 0, 1, 0]);
 
@@ -71,19 +73,22 @@ describe('the web host delivers the build', () => {
     ]);
   });
 
-  it('answers every client route with index.html, compressed and never cached without asking', async () => {
-    for (const url of ['/', '/login', '/Store/Home', '/Admin/Orders?status=new']) {
+  it('answers every client route with index.html, compressed and never cached without asking; the frames go only with the pages that draw one', async () => {
+    for (const [url, page] of [['/', INDEX], ['/store/home/', INDEX], ['/Driver/Home?x=1', INDEX], ['/login', PLAIN_INDEX], ['/Store/Orders', PLAIN_INDEX], ['/Admin/Orders?status=new', PLAIN_INDEX]] as const) {
       const res = await web.inject({ url, headers: { 'accept-encoding': 'br;q=1, gzip;q=0.5' } });
       expect(res.statusCode, url).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expect(res.headers['content-encoding']).toBe('br');
       expect(res.headers['vary']).toMatch(/accept-encoding/i);
       expect(res.headers['cache-control']).toBe('no-cache');
-      expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(INDEX);
+      expect(zlib.brotliDecompressSync(res.rawPayload).toString(), url).toBe(page);
+      const gzip = await web.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(zlib.gunzipSync(gzip.rawPayload).toString(), url).toBe(page);
     }
     const plain = await web.inject({ url: '/login' });
     expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.body).toBe(INDEX);
+    expect(plain.body).toBe(PLAIN_INDEX);
+    expect((await web.inject({ url: '/Store/Home' })).body).toBe(INDEX);
   });
 
   it('tells the browser to open its connections to the API while the page loads', async () => {
@@ -149,7 +154,7 @@ describe('the prerendered sign-in page', () => {
     }
     for (const url of ['/', '/Signup', '/Store/Home', '/login/extra', '/loginx']) {
       const res = await web.inject({ url, headers: { cookie: 'language=hi' } });
-      expect(res.body, url).toBe(INDEX);
+      expect(res.body, url).toBe(['/', '/Store/Home'].includes(url) ? INDEX : PLAIN_INDEX);
     }
   });
 
@@ -171,7 +176,7 @@ describe('the prerendered sign-in page', () => {
     }
     expect((await web.inject({ url: '/Sell', headers: { cookie: 'language=hi' } })).body).toBe(SELL_HI);
     expect((await web.inject({ url: '/Sell', headers: { 'accept-language': 'hi-IN' } })).body).toBe(SELL_HI);
-    for (const url of ['/Sell/extra', '/Seller', '/Household/Start']) expect((await web.inject({ url })).body, url).toBe(INDEX);
+    for (const url of ['/Sell/extra', '/Seller', '/Household/Start']) expect((await web.inject({ url })).body, url).toBe(PLAIN_INDEX);
   });
 });
 

@@ -4,9 +4,10 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import { LANGUAGES, type Language } from '@app/shared/constants';
+import { startRoleOf } from '@app/shared/rendered-start';
 import type { AppConfig } from '../config/config';
 import { cacheControlFor, isServiceWorker, looksLikeFile, PRERENDERED_PAGES, prerenderedPageOf, type PrerenderedPage } from './cache-policy';
-import { indexHtmlSender } from './index-html';
+import { indexHtmlSender, withoutFrames } from './index-html';
 import { inlineScriptHashes } from './inline-scripts';
 import { loginLanguage } from './login-language';
 import { publicConfig } from './public-config';
@@ -62,6 +63,13 @@ export async function buildWebHost(config: AppConfig, start?: WebHostStartDeps):
   const apiOrigin = new URL(config.API_BASE_URL).origin;
   const link = `<${apiOrigin}>; rel=preconnect, <${apiOrigin}>; rel=preconnect; crossorigin`;
   const sendIndexHtml = indexHtmlSender(indexPath, { link });
+  // Every other client route gets it without the frames, a phone start page's alone: on the
+  // admin's pages they were most of the page (280 KB of 290) for the browser to parse.
+  const sendPlainIndexHtml = indexHtmlSender(indexPath, { link, edit: withoutFrames });
+  const drawsFrame = (url: string) => {
+    const pathname = url.split('?')[0] ?? '';
+    return pathname === '/' || startRoleOf(pathname) !== null;
+  };
   // The prerendered pages (/login, /Sell) as HTML in each language the build wrote (decision
   // 026): login.html is English, login.<language>.html the others; index.html when there is none.
   const pageSenders = new Map<string, ReturnType<typeof indexHtmlSender>>();
@@ -73,7 +81,7 @@ export async function buildWebHost(config: AppConfig, start?: WebHostStartDeps):
   }
   const sendPrerendered = (page: PrerenderedPage, request: FastifyRequest, reply: FastifyReply) => {
     const language: Language = loginLanguage(request.headers.cookie, request.headers['accept-language']);
-    const send = pageSenders.get(`${page}.${language}`) ?? pageSenders.get(`${page}.en`) ?? sendIndexHtml;
+    const send = pageSenders.get(`${page}.${language}`) ?? pageSenders.get(`${page}.en`) ?? sendPlainIndexHtml;
     return send(request, reply);
   };
   let sendStartPage: ReturnType<typeof startPageSender> | null = null;
@@ -87,7 +95,7 @@ export async function buildWebHost(config: AppConfig, start?: WebHostStartDeps):
     const page = prerenderedPageOf(request.url);
     if (page) return sendPrerendered(page, request, reply);
     if (request.method === 'GET' && sendStartPage && (await sendStartPage(request, reply))) return reply;
-    return sendIndexHtml(request, reply);
+    return drawsFrame(request.url) ? sendIndexHtml(request, reply) : sendPlainIndexHtml(request, reply);
   });
   return app;
 }
