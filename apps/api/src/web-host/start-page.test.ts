@@ -94,6 +94,21 @@ describe.each(TEST_DB_KINDS)('the web host renders a phone start page with the m
     expect(attributes).not.toContain('secure');
   });
 
+  it('is Secure in production, set and dropped', async () => {
+    const production = await buildWebHost({ ...ctx.config, WEB_DIST_DIR: dist, APP_ENV: 'production' }, { db: ctx.db, keys: ctx.keys, apiBaseUrl: () => 'http://127.0.0.1:9' });
+    try {
+      const set = await production.inject({ method: 'POST', url: '/start-session', headers: { authorization: store.headers.authorization } });
+      expect(set.statusCode).toBe(204);
+      const line = [set.headers['set-cookie'] ?? []].flat().find((c) => c.startsWith(`${START_COOKIE}=`));
+      expect(line!.split(';').map((a) => a.trim().toLowerCase())).toContain('secure');
+      const dropped = [(await production.inject({ method: 'DELETE', url: '/start-session' })).headers['set-cookie'] ?? []].flat();
+      expect(dropped).toHaveLength(3);
+      for (const cleared of dropped) expect(cleared.split(';').map((a) => a.trim().toLowerCase())).toContain('secure');
+    } finally {
+      await production.close();
+    }
+  });
+
   it('refuses without a valid access token, and gives no cookie to a member whose start is not a phone home', async () => {
     expect((await askCookie()).statusCode).toBe(401);
     expect((await askCookie('Bearer not-a-token')).statusCode).toBe(401);
