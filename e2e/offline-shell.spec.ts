@@ -41,15 +41,18 @@ test('a signed-in store opens offline: its section, the orders it last loaded, a
   const rows = await orderRows(page);
   expect(rows.length).toBeGreaterThan(0);
 
-  await page.reload();
+  const reloaded = await page.reload();
+  // From the worker, without the phone frames, which only a start page draws (decision 092).
+  expect(reloaded?.fromServiceWorker()).toBe(true);
+  expect(await reloaded?.text()).not.toContain('<template id="kb-frame-');
   // The section opens (no sign-in page), with the rows as last loaded.
   await expect(page).toHaveURL(/\/Store\/Orders$/i);
   await expect(page.getByTestId('section-title')).toContainText('Store');
   await expect(notice).toHaveText(LOADED_AT);
   expect(await orderRows(page)).toEqual(rows);
 
-  // Another page of the section, opened offline from the worker's cache.
-  await page.goto('/Store/Home');
+  // Another page of the section, opened offline from the worker's cache: a start page, with its frames.
+  expect(await (await page.goto('/Store/Home'))?.text()).toContain('<template id="kb-frame-store-en"');
   await expect(page).toHaveURL(/\/Store\/Home$/i);
   await expect(latest).toHaveText('Latest orders');
   await expect(page.locator('main [aria-labelledby="latest-heading"] li').first()).toBeVisible();

@@ -4,9 +4,9 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { addRoute, cleanupOutdatedCaches, matchPrecache, precache, type PrecacheEntry } from 'workbox-precaching';
 import { registerRoute } from 'workbox-routing';
 import { NetworkOnly, StaleWhileRevalidate } from 'workbox-strategies';
-import { KEPT_START_PAGES_CACHE, RENDERED_START_PAGES, startRoleOf } from '@app/shared/rendered-start';
+import { drawsFrame, KEPT_START_PAGES_CACHE, RENDERED_START_PAGES, startRoleOf, withoutFrames } from '@app/shared/rendered-start';
 import { KEPT_ENTRY_HEADER } from '@/lib/kept-start-page';
-import { loginLanguage, looksLikeFile, pagesForNavigation } from '@/lib/sw-navigation';
+import { INDEX_PAGE, loginLanguage, looksLikeFile, pagesForNavigation } from '@/lib/sw-navigation';
 import { registerPushHandlers } from './sw-push';
 
 // The service worker at /sw.js, scope / (docs/decisions/029-service-worker-and-offline-shell.md).
@@ -98,6 +98,14 @@ async function keptStartPage(pathname: string): Promise<Response | undefined> {
   return undefined;
 }
 
+/** index.html without its frames, with its headers but those that described its former body. */
+async function framelessCopy(index: Response): Promise<Response> {
+  const headers = new Headers(index.headers);
+  headers.delete('content-length');
+  headers.delete('content-encoding');
+  return new Response(withoutFrames(await index.text()), { status: index.status, headers });
+}
+
 // Navigations: the app's pages come from the device, of the same build as the scripts they
 // load, with or without a network. A phone section's start page is the member's own, kept
 // with its answers, where the app has kept one; /login gets the prerendered sign-in page in
@@ -110,6 +118,8 @@ registerRoute(
     if (kept) return kept;
     for (const page of pagesForNavigation(url.pathname, await deviceLanguage())) {
       const cached = await matchPrecache(page);
+      // index.html's frames only where one is drawn (decision 092), as the web host sends it.
+      if (cached && page === INDEX_PAGE && !drawsFrame(url.pathname)) return framelessCopy(cached);
       if (cached) return cached;
     }
     return fetch(request);

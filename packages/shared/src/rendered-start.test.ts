@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { KEPT_START_PAGES_CACHE, keptStartPageHtml, startRoleOf } from './rendered-start';
+import { drawsFrame, KEPT_START_PAGES_CACHE, keptStartPageHtml, startRoleOf, withoutFrames } from './rendered-start';
 
 describe('the rendered start pages', () => {
   it('finds the start pages in any case, with or without a trailing slash', () => {
@@ -8,6 +8,13 @@ describe('the rendered start pages', () => {
     expect(startRoleOf('/VENDOR/HOME')).toBe('vendor');
     expect(startRoleOf('/Store/Orders')).toBeNull();
     expect(startRoleOf('/')).toBeNull();
+  });
+
+  it('leaves the frames only to the pages that draw one', () => {
+    const index = '<div id="root"></div><script>boot()</script><template id="kb-frame-store-en" data-preload="/a.js"><p>a</p></template>\n<template id="kb-frame-driver-hi" data-preload=""><p>b</p></template>\n</body>';
+    expect(withoutFrames(index)).toBe('<div id="root"></div><script>boot()</script></body>');
+    expect(['/', '/Store/Home', '/driver/home/', '/Vendor/Home'].every(drawsFrame)).toBe(true);
+    expect(['/Store/Orders', '/Admin/Orders', '/login', '/Home'].some(drawsFrame)).toBe(false);
   });
 
   it("keeps a render with its age line shown, and nothing that is not a render's markup", () => {

@@ -30,6 +30,12 @@ export const START_STATE_ELEMENT_ID = 'kb-start-state';
 export const RENDERED_START_PAGES = { store: '/Store/Home', driver: '/Driver/Home', vendor: '/Vendor/Home' } as const;
 export type RenderedStartRole = keyof typeof RENDERED_START_PAGES;
 
+/** index.html without the phone sections' frames (decisions 042 and 092). */
+export const withoutFrames = (html: string) => html.replace(/<template id="kb-frame-[\s\S]*?<\/template>\s*/g, '');
+
+/** Whether index.html at `pathname` may draw a frame: a start page, or "/", which leads there (app/frame-boot.ts). */
+export const drawsFrame = (pathname: string): boolean => pathname === '/' || startRoleOf(pathname) !== null;
+
 /** The start page `pathname` is (any case, with or without a trailing slash), as its role. */
 export function startRoleOf(pathname: string): RenderedStartRole | null {
   const wanted = pathname.toLowerCase().replace(/(.)\/$/, '$1');

@@ -3,9 +3,6 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { PRECOMPRESSED, pickEncoding, type Precompressed } from './encoding';
 
-/** index.html without the phone sections' frames (decision 042): only a start page or "/" draws one. */
-export const withoutFrames = (html: string) => html.replace(/<template id="kb-frame-[\s\S]*?<\/template>\s*/g, '');
-
 /**
  * index.html answers every client route (/login, /Store/Home...), so @fastify/static never
  * serves it: this does, with the build's brotli or gzip copy when the browser takes one.

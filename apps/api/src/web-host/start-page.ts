@@ -13,6 +13,7 @@ import {
   RENDERED_START_PAGES,
   START_STATE_ELEMENT_ID,
   startRoleOf,
+  withoutFrames,
   type PositionAnswer,
 } from '@app/shared/rendered-start';
 import { signAccessToken } from '../auth/access-tokens';
@@ -20,7 +21,6 @@ import type { SigningKeySet } from '../auth/signing-keys';
 import type { DbOrTx } from '../db/database';
 import { cookieValue } from './cookies';
 import { pickEncoding } from './encoding';
-import { withoutFrames } from './index-html';
 import { loginLanguage } from './login-language';
 import { startCookieOf, verifyStartToken } from './start-cookie';
 

@@ -4,10 +4,10 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import fastifyStatic from '@fastify/static';
 import helmet from '@fastify/helmet';
 import { LANGUAGES, type Language } from '@app/shared/constants';
-import { startRoleOf } from '@app/shared/rendered-start';
+import { drawsFrame, withoutFrames } from '@app/shared/rendered-start';
 import type { AppConfig } from '../config/config';
 import { cacheControlFor, isServiceWorker, looksLikeFile, PRERENDERED_PAGES, prerenderedPageOf, type PrerenderedPage } from './cache-policy';
-import { indexHtmlSender, withoutFrames } from './index-html';
+import { indexHtmlSender } from './index-html';
 import { inlineScriptHashes } from './inline-scripts';
 import { loginLanguage } from './login-language';
 import { publicConfig } from './public-config';
@@ -66,10 +66,7 @@ export async function buildWebHost(config: AppConfig, start?: WebHostStartDeps):
   // Every other client route gets it without the frames, a phone start page's alone: on the
   // admin's pages they were most of the page (280 KB of 290) for the browser to parse.
   const sendPlainIndexHtml = indexHtmlSender(indexPath, { link, edit: withoutFrames });
-  const drawsFrame = (url: string) => {
-    const pathname = url.split('?')[0] ?? '';
-    return pathname === '/' || startRoleOf(pathname) !== null;
-  };
+
   // The prerendered pages (/login, /Sell) as HTML in each language the build wrote (decision
   // 026): login.html is English, login.<language>.html the others; index.html when there is none.
   const pageSenders = new Map<string, ReturnType<typeof indexHtmlSender>>();
@@ -95,7 +92,7 @@ export async function buildWebHost(config: AppConfig, start?: WebHostStartDeps):
     const page = prerenderedPageOf(request.url);
     if (page) return sendPrerendered(page, request, reply);
     if (request.method === 'GET' && sendStartPage && (await sendStartPage(request, reply))) return reply;
-    return drawsFrame(request.url) ? sendIndexHtml(request, reply) : sendPlainIndexHtml(request, reply);
+    return drawsFrame(request.url.split('?')[0] ?? '') ? sendIndexHtml(request, reply) : sendPlainIndexHtml(request, reply);
   });
   return app;
 }
