@@ -31,6 +31,15 @@ describe.each(['local disk', 'S3'] as const)('the %s image storage', (kind) => {
     if (kind === 'local disk') expect(fs.readdirSync(path.join(root, 'images/orders/1'))).toEqual(['abc.png']);
   });
 
+  it.skipIf(kind !== 'local disk')('reads a photo whole that is removed once found (the file is open already)', async () => {
+    await storage.put('orders/3/gone.jpg', Buffer.from('still here'), 'image/jpeg');
+    const found = await storage.get('orders/3/gone.jpg');
+    await storage.delete('orders/3/gone.jpg');
+    fs.rmSync(path.join(root, 'images/orders/3'), { recursive: true, force: true });
+    expect(await text(found!.stream)).toBe('still here');
+    expect(await storage.get('orders/3/gone.jpg')).toBeNull();
+  });
+
   it('answers null for a key it does not hold, and deletes quietly', async () => {
     expect(await storage.get('orders/1/none.png')).toBeNull();
     await storage.delete('orders/1/abc.png');

@@ -25,12 +25,25 @@ export function createLocalDiskStorage(root: string): ImageStorage {
     },
     async get(key) {
       const file = fileOf(key);
+      // Opened here, not by the stream when it is first read: a photo removed in between (or
+      // its folder, at a test's end) would otherwise fail later, as an error nobody awaits.
+      let handle: fs.promises.FileHandle;
       try {
-        const stat = await fs.promises.stat(file);
-        if (!stat.isFile()) return null;
-        return { stream: fs.createReadStream(file), size: stat.size };
+        handle = await fs.promises.open(file, 'r');
       } catch (error) {
         if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      try {
+        const stat = await handle.stat();
+        if (!stat.isFile()) {
+          await handle.close();
+          return null;
+        }
+        // The stream closes the file when it ends or is destroyed.
+        return { stream: handle.createReadStream(), size: stat.size };
+      } catch (error) {
+        await handle.close();
         throw error;
       }
     },
