@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { RENDERED_START_PAGES, START_COOKIE, START_SESSION_PATH, type RenderedStartRole } from '@app/shared/rendered-start';
+import { isPhoneUserAgent } from '@app/shared/device-class';
+import { RENDERED_START_HEADER, RENDERED_START_PAGES, START_COOKIE, START_SESSION_PATH, type RenderedStartRole } from '@app/shared/rendered-start';
 import { loadAuthContext } from '../auth/auth-context';
 import { memberSessionRevokedSince } from '../auth/sessions';
 import { serviceToken, verifyServiceToken } from '../auth/service-tokens';
@@ -91,6 +92,8 @@ export function registerStartCookieRoutes(app: FastifyInstance, { config, db, ke
     if (config.AUTH_PROVIDER !== 'local' || !auth.isVerified || !isStartRole(auth.role)) return reply.status(204).send();
     const member = { memberId: auth.memberId, loginId: auth.loginId, role: auth.role };
     reply.header('set-cookie', `${START_COOKIE}=${await signStartToken(keys, member)}; ${cookieAttributes(config, member.role, TTL_S)}`);
+    // A phone's browser gets its start page rendered: it may keep a copy (decision 090); a desktop would only be refused one.
+    if (isPhoneUserAgent(request.headers['user-agent'])) reply.header(RENDERED_START_HEADER, member.role);
     return reply.status(204).send();
   });
   app.delete(START_SESSION_PATH, async (_request, reply) => {

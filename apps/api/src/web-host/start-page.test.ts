@@ -83,6 +83,15 @@ describe.each(TEST_DB_KINDS)('the web host renders a phone start page with the m
     web.inject({ url, headers: { 'user-agent': userAgent, ...(cookie ? { cookie: `language=en; ${START_COOKIE}=${cookie}` } : {}), ...more } });
   const rendered = (body: string) => body.includes('data-rendered="store"');
 
+  it('tells a phone, not a desktop, that its start page is rendered for it (so the app keeps a copy)', async () => {
+    const ask = (userAgent: string) => web.inject({ method: 'POST', url: '/start-session', headers: { authorization: store.headers.authorization, 'user-agent': userAgent } });
+    expect((await ask(PHONE)).headers[RENDERED_START_HEADER]).toBe('store');
+    const desktop = await ask(DESKTOP);
+    expect(desktop.statusCode).toBe(204);
+    expect(desktop.headers['set-cookie']).toBeDefined();
+    expect(desktop.headers[RENDERED_START_HEADER]).toBeUndefined();
+  });
+
   it('gives a phone section’s member the cookie for their start page only: httpOnly, SameSite=Strict, as long as a refresh token', async () => {
     const res = await askCookie(store.headers.authorization);
     expect(res.statusCode).toBe(204);

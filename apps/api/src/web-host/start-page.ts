@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url';
 import zlib from 'node:zlib';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Language } from '@app/shared/constants';
-import { PHONE_UA, TABLET_UA } from '@app/shared/device-class';
+import { isPhoneUserAgent } from '@app/shared/device-class';
 import {
   POSITION_ANSWERS,
   POSITION_CHOICE_COOKIE,
@@ -74,8 +74,6 @@ function positionChoiceOf(cookieHeader: string | undefined): PositionAnswer | nu
   return (POSITION_ANSWERS as readonly (string | null)[]).includes(value) ? (value as PositionAnswer) : null;
 }
 
-/** A phone, as the app's frames and layouts judge it (packages/shared/src/device-class.ts). */
-const isPhone = (userAgent: string | undefined) => !!userAgent && PHONE_UA.test(userAgent) && !TABLET_UA.test(userAgent);
 
 /** index.html around a rendered page: the page in #root, its answers after it, its language, no frames. */
 export function assembleStartPage(indexHtml: string, page: RenderedStartPage, preload: string): string {
@@ -115,7 +113,7 @@ export function startPageSender(root: string, indexHtml: string, { db, keys, api
     const pathname = request.url.split('?')[0] ?? '';
     const role = startRoleOf(pathname);
     const token = startCookieOf(request.headers.cookie);
-    if (!role || !token || !entry || !isPhone(request.headers['user-agent'])) return false;
+    if (!role || !token || !entry || !isPhoneUserAgent(request.headers['user-agent'])) return false;
     const api = apiBaseUrl();
     if (!api || waiting >= MAX_WAITING) return false;
     waiting += 1;

@@ -56,7 +56,7 @@ describe('the start cookie', () => {
     const { storage, stores } = memoryCaches();
     const page = '<script data-app="/assets/index-abc.js">boot()</script><div hidden="" data-kept-line="">09:12</div>';
     const send = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) =>
-      init?.method ? new Response(null, { status: 204 }) : new Response(page, { headers: { [RENDERED_START_HEADER]: 'store' } }),
+      init?.method ? new Response(null, { status: 204, headers: { [RENDERED_START_HEADER]: 'store' } }) : new Response(page, { headers: { [RENDERED_START_HEADER]: 'store' } }),
     );
     keepStartCookie(session, send, () => storage);
     session.setTokens(tokens(1));
@@ -67,10 +67,15 @@ describe('the start cookie', () => {
     await vi.waitFor(() => expect(stores.has(KEPT_START_PAGES_CACHE)).toBe(false));
   });
 
-  it('keeps no page for a section without a rendered start (the admin) or when the cookie was refused', async () => {
-    for (const [member, status] of [[{ ...user, role: 'admin' as const }, 204], [user, 401]] as const) {
+  it('keeps no page for a section without a rendered start (the admin), a browser the host renders none for, or a refused cookie', async () => {
+    const rendered = { [RENDERED_START_HEADER]: 'store' };
+    for (const [member, status, headers] of [
+      [{ ...user, role: 'admin' as const }, 204, rendered],
+      [user, 204, {}],
+      [user, 401, rendered],
+    ] as const) {
       const session = createSessionStore({ storage: memoryStorage(), now: () => NOW });
-      const send = vi.fn(async () => new Response(null, { status }));
+      const send = vi.fn(async () => new Response(null, { status, headers }));
       keepStartCookie(session, send, () => memoryCaches().storage);
       session.setTokens(tokens(1));
       session.setUser(member);

@@ -1,4 +1,4 @@
-import { RENDERED_START_PAGES, START_SESSION_PATH } from '@app/shared/rendered-start';
+import { RENDERED_START_HEADER, RENDERED_START_PAGES, START_SESSION_PATH } from '@app/shared/rendered-start';
 import type { SessionStore } from './session';
 
 const browserFetch: typeof fetch = (input, init) => fetch(input, init);
@@ -24,7 +24,8 @@ export function keepStartCookie(session: SessionStore, send: typeof fetch = brow
     const page = (RENDERED_START_PAGES as Partial<Record<string, string>>)[user.role];
     void send(START_SESSION_PATH, { method: 'POST', headers: { authorization: `Bearer ${token}` }, credentials: 'same-origin' })
       .then(async (response) => {
-        if (!response.ok || !page) return;
+        // The host says whether it renders the page for this browser (a phone's): only then is there a copy to keep.
+        if (!response.ok || !page || !response.headers.has(RENDERED_START_HEADER)) return;
         const { keepStartPage } = await keptPages();
         await keepStartPage(page, { send, storage: storage(), wanted: () => session.getState().user?.memberId === user.memberId });
       })
