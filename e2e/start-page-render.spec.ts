@@ -31,6 +31,7 @@ test("a store's phone gets its home with its latest orders in the page itself, a
   await html.goto(DEMO.store.start);
   await expect(html.locator('[elementtiming="first-card"]')).toContainText(orderNumber(newest.id));
   await expect(html.getByRole('heading', { level: 1 })).toContainText('Welcome');
+  const renderedHeadingClass = await html.getByRole('heading', { level: 1 }).getAttribute('class');
   await html.screenshot({ path: '/tmp/start-page-render-store.png' });
   // The same page for a desktop is the app's to draw (its layout is not a phone's).
   const desktop = await browser.newContext({ storageState: await page.context().storageState(), javaScriptEnabled: false, userAgent: DESKTOP_UA });
@@ -44,6 +45,10 @@ test("a store's phone gets its home with its latest orders in the page itself, a
   await expect(page.locator('#root > [data-rendered]')).toHaveCount(0);
   await expect(page.locator('[elementtiming="first-card"]')).toContainText(orderNumber(newest.id));
   await expect(page.getByRole('link', { name: 'Create order' })).toBeVisible();
+  // Rendered with the libraries' production builds, as the app runs (decision 093): the same
+  // class names (no development labels), so the app takes the page's style rules as its own.
+  expect(renderedHeadingClass).toMatch(/\bcss-[a-z0-9]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveAttribute('class', renderedHeadingClass!);
 
   // Signed out, the cookie is gone and the page has nobody's data.
   await closeOrderPopup(page);

@@ -222,6 +222,10 @@ export function prerenderLoginPlugin(): Plugin {
         mode: config.mode,
         logLevel: 'warn',
         ssr: { noExternal: true },
+        // The libraries' own production branches, as in the client build: a web host started
+        // without NODE_ENV otherwise rendered with React's development build and MUI's labelled
+        // class names, which the app's never matched, so it inserted every rule again (decision 093).
+        define: { 'process.env.NODE_ENV': JSON.stringify(config.isProduction ? 'production' : 'development') },
         build: { ssr: ENTRY, outDir: ssrDir, emptyOutDir: true, copyPublicDir: false },
       });
       // ES modules wherever the build is copied (a folder without a package.json reads .js as CommonJS).

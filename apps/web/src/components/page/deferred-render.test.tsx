@@ -2,7 +2,7 @@
 import { act, Profiler, StrictMode, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { describe, expect, it } from 'vitest';
-import { DeferredRender } from './deferred-render';
+import { DeferredRender, RenderAfterMount } from './deferred-render';
 
 // A store like TanStack Query's: useSyncExternalStore, whose updates React renders at once.
 function createStore(initial: number) {
@@ -64,6 +64,38 @@ describe('DeferredRender', () => {
     expect(rendersOf.indexOf('page 2')).toBeLessThan(rendersOf.indexOf('heavy 2'));
     expect(commits.filter((phase) => phase === 'update').length).toBeGreaterThanOrEqual(2);
     expect(container.textContent).toBe('2');
+    act(() => root.unmount());
+  });
+
+  it('mounts its children in a render of their own after the blocking one that mounted it', async () => {
+    const rendersOf: string[] = [];
+    function Heavy() {
+      rendersOf.push('heavy');
+      return <p>body</p>;
+    }
+    function Shell() {
+      rendersOf.push('shell');
+      return (
+        <RenderAfterMount>
+          <Heavy />
+        </RenderAfterMount>
+      );
+    }
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    const commits: string[] = [];
+    // A blocking mount, as MUI's Portal gives its children; act() then lets the deferred render run.
+    await act(async () =>
+      root.render(
+        <Profiler id="shell" onRender={(_, phase) => commits.push(`${phase} ${container.textContent}`)}>
+          <Shell />
+        </Profiler>,
+      ),
+    );
+    expect(commits[0]).toBe('mount ');
+    expect(commits.at(-1)).toBe('update body');
+    expect(rendersOf.indexOf('heavy')).toBeGreaterThan(rendersOf.indexOf('shell'));
+    expect(container.textContent).toBe('body');
     act(() => root.unmount());
   });
 });

@@ -10,3 +10,14 @@ import { useDeferredValue, type ReactNode } from 'react';
 export function DeferredRender({ children }: { children: ReactNode }) {
   return useDeferredValue(children);
 }
+
+/**
+ * Draws nothing in the render that mounts it and `children` in a transition right after, which
+ * React renders in slices that yield to the phone. For what mounts in a blocking render there
+ * is no other way out of: MUI's Portal (every dialog) mounts its children in a second,
+ * synchronous render from a layout effect, so a pop-up opening with a phone's start page drew
+ * its whole body in one long task (decision 093).
+ */
+export function RenderAfterMount({ children }: { children: ReactNode }) {
+  return useDeferredValue(true, false) ? children : null;
+}

@@ -17,6 +17,7 @@ import { DIALOG_MAX_WIDTH_PX } from '@app/shared/constants';
 import { formatCurrency, formatOrderNumber, formatWeightValue } from '@app/shared/format';
 import type { Order } from '@app/shared/schemas/orders';
 import { lazyDialog } from '@/components/lazy-dialog';
+import { RenderAfterMount } from '@/components/page/deferred-render';
 import { addTranslations } from '@/lib/i18n';
 import { ordersEn } from '../locales/en';
 import { useApproveOrder } from '../utils/use-approve-order';
@@ -58,40 +59,43 @@ export function OrderReviewDialog({ order, isAdmin, onClose, detailsHref }: Orde
           paper: { sx: { maxWidth: DIALOG_MAX_WIDTH_PX, m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: '100%' } } },
         }}
       >
-        <DialogTitle id={titleId} sx={{ pr: 7 }}>
-          {t('dialog.title')}
-          <Typography component="span" color="text.secondary" sx={{ display: 'block', fontSize: '0.95rem', fontWeight: 500 }}>
-            {formatOrderNumber(order.id)} · {order.store.name}
-          </Typography>
-        </DialogTitle>
-        <IconButton aria-label={t('dialog.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-          <CloseIcon />
-        </IconButton>
-        <DialogContent dividers>
-          <Stack direction="row" spacing={1.5} sx={{ mb: 2 }}>
-            <SummaryTile label={t('dialog.totalCost')} value={formatCurrency(order.vendor_amount)} />
-            <SummaryTile label={t('dialog.totalWeight')} value={formatWeightValue(order.total_weight)} />
-          </Stack>
-          <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', mb: 1 }}>
-            {t('dialog.categories')}
-          </Typography>
-          <OrderLinesTable lines={order.details} />
-          {detailsHref && (
-            <Link component={RouterLink} to={detailsHref} sx={{ display: 'inline-block', mt: 1.5 }}>
-              {t('dialog.photosAndHistory', { count: order.image_count })}
-            </Link>
-          )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
-          {!isAdmin && (
-            <Button color="error" variant="contained" onClick={() => setCallingAdmin(true)} disabled={pending} sx={{ flex: { xs: 1, sm: 'none' } }}>
-              {t('dialog.callAdmin')}
+        {/* The pop-up opens with the store's start page: its body comes in slices (decision 093). */}
+        <RenderAfterMount>
+          <DialogTitle id={titleId} sx={{ pr: 7 }}>
+            {t('dialog.title')}
+            <Typography component="span" color="text.secondary" sx={{ display: 'block', fontSize: '0.95rem', fontWeight: 500 }}>
+              {formatOrderNumber(order.id)} · {order.store.name}
+            </Typography>
+          </DialogTitle>
+          <IconButton aria-label={t('dialog.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+            <CloseIcon />
+          </IconButton>
+          <DialogContent dividers>
+            <Stack direction="row" spacing={1.5} sx={{ mb: 2 }}>
+              <SummaryTile label={t('dialog.totalCost')} value={formatCurrency(order.vendor_amount)} />
+              <SummaryTile label={t('dialog.totalWeight')} value={formatWeightValue(order.total_weight)} />
+            </Stack>
+            <Typography variant="h3" component="h3" sx={{ fontSize: '1rem', mb: 1 }}>
+              {t('dialog.categories')}
+            </Typography>
+            <OrderLinesTable lines={order.details} />
+            {detailsHref && (
+              <Link component={RouterLink} to={detailsHref} sx={{ display: 'inline-block', mt: 1.5 }}>
+                {t('dialog.photosAndHistory', { count: order.image_count })}
+              </Link>
+            )}
+          </DialogContent>
+          <DialogActions sx={{ px: 3, py: 2, gap: 1, flexWrap: 'wrap' }}>
+            {!isAdmin && (
+              <Button color="error" variant="contained" onClick={() => setCallingAdmin(true)} disabled={pending} sx={{ flex: { xs: 1, sm: 'none' } }}>
+                {t('dialog.callAdmin')}
+              </Button>
+            )}
+            <Button color="success" variant="contained" onClick={approve} disabled={pending} sx={{ flex: { xs: 1, sm: 'none' } }}>
+              {t('dialog.approve')}
             </Button>
-          )}
-          <Button color="success" variant="contained" onClick={approve} disabled={pending} sx={{ flex: { xs: 1, sm: 'none' } }}>
-            {t('dialog.approve')}
-          </Button>
-        </DialogActions>
+          </DialogActions>
+        </RenderAfterMount>
       </Dialog>
       {callingAdmin && (
         <CallAdminDialog orderId={order.id} onClose={() => setCallingAdmin(false)} />
