@@ -52,7 +52,9 @@ export function createOutbox(deps: OutboxDeps) {
   const now = deps.now ?? Date.now;
   const random = deps.random ?? Math.random;
   const lock = deps.lock ?? ((task) => task());
-  let snapshot: OutboxSnapshot = { memberId: null, entries: [], progress: new Map(), sending: false };
+  // The member the device knows from the start: their outbox read empty then tells the screens
+  // nothing new (a driver's home re-rendered whole, at once, when the member came with it).
+  let snapshot: OutboxSnapshot = { memberId: deps.currentMember(), entries: [], progress: new Map(), sending: false };
   const listeners = new Set<() => void>();
   const waiters = new Map<number, Waiter>();
   let timer: ReturnType<typeof setTimeout> | null = null;
