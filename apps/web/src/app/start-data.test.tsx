@@ -72,11 +72,14 @@ describe("a phone home's first data, asked for at the session's start", () => {
     expectUsedAsStarted(queries, api, asked);
   });
 
-  it("the driver's pickups and held orders: the board shows them without asking again", async () => {
+  it("the driver's pickups, held orders and cities: the board shows them without asking again", async () => {
     const { api, asked, queries } = await started(DRIVER, '/');
-    expect(asked).toHaveLength(2);
+    expect(asked).toHaveLength(3);
+    expect(asked).toContain('GET /cities');
     renderApp(<DriverHome />, { client: queryClient, route: '/Driver/Home' });
     expect((await screen.findAllByText('#00000001')).length).toBeGreaterThan(0);
+    // The card's address names the city from the start's answer.
+    expect((await screen.findAllByText(/, Pune$/)).length).toBeGreaterThan(0);
     expectUsedAsStarted(queries, api, asked);
   });
 

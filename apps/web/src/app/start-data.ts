@@ -1,3 +1,4 @@
+import { citiesQuery } from '@/data/catalog';
 import { walletsQuery } from '@/data/wallets';
 import { orderCountsQuery, orderPagesQuery, orderStatsQuery } from '@/data/orders';
 import { START_PAGES } from '@/config/paths';
@@ -29,10 +30,13 @@ export async function prefetchStartData(user: SessionUser, pathname: string): Pr
       return;
     }
     case 'driver':
-      // The board's first page before any position is known (it asks the same until one is).
+      // The board's first page before any position is known (it asks the same until one is),
+      // and the cities its cards name: asked for after the board's first render, their answer
+      // re-rendered the whole home at once and put the city into each card's address then.
       await Promise.all([
         client.prefetchInfiniteQuery(orderPagesQuery(pendingOrders(), PENDING_PAGE)),
         user.driverId !== null ? client.prefetchQuery(heldOrdersQuery(user.driverId)) : undefined,
+        client.prefetchQuery(citiesQuery()),
       ]);
       return;
     case 'vendor': {
