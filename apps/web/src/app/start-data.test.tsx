@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import type { ReactNode } from 'react';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@/lib/session';
@@ -8,6 +9,7 @@ import { anOrder, signInForTest } from '@/test/fixtures';
 import { setRuntimeConfig } from '@/config/runtime-config';
 import { API, fakeApi, renderApp, type FakeApi } from '@/test/render';
 import { DriverHome } from '@/features/driver/components/driver-home';
+import { NotificationsBell } from '@/features/settings/components/notifications-bell';
 import { StoreDashboard } from '@/features/orders/components/store-dashboard';
 import { Component as VendorHome } from './routes/vendor/home/home';
 import { prefetchStartData } from './start-data';
@@ -27,6 +29,7 @@ const ROUTES = {
   'GET /orders/stats': { body: [{ bucket: '2026-12-01', value: 7 }] },
   'GET /wallets/': { body: [{ vendor_id: 6, balance: 250, available: 200, transactions: [] }] },
   'GET /cities': { body: [{ id: 3, name: 'Pune', state: { id: 1, name: 'Maharashtra' } }] },
+  'GET /notifications': { body: [], headers: { 'x-total-count': '2' } },
 };
 
 /** The start's requests for `user` on `path`, once they are answered. */
@@ -38,6 +41,14 @@ async function started(user: SessionUser, path: string) {
   await waitFor(() => expect(queryClient.isFetching()).toBe(0));
   return { api, asked: api.calls(), queries: startQueries() };
 }
+
+/** A home as its section's layout shows it: under the top bar's bell, whose count the start asks for too. */
+const withBell = (home: ReactNode) => (
+  <>
+    <NotificationsBell />
+    {home}
+  </>
+);
 
 /**
  * The start's queries as the home left them: each must be one the home watches (the same key,
@@ -57,8 +68,8 @@ describe("a phone home's first data, asked for at the session's start", () => {
 
   it("the store's latest orders and counts: the home shows them without asking again", async () => {
     const { api, asked, queries } = await started(STORE, '/Store/Home');
-    expect(asked).toEqual(expect.arrayContaining(['GET /orders?limit=5', 'GET /orders/counts']));
-    renderApp(<StoreDashboard createAction={null} listHref={() => '/Store/Orders'} />, { client: queryClient });
+    expect(asked).toEqual(expect.arrayContaining(['GET /orders?limit=5', 'GET /orders/counts', 'GET /notifications?unread=true&limit=5']));
+    renderApp(withBell(<StoreDashboard createAction={null} listHref={() => '/Store/Orders'} />), { client: queryClient });
     expect(await screen.findByText(/^#00000001 · /)).toBeTruthy();
     expectUsedAsStarted(queries, api, asked);
   });
@@ -67,16 +78,18 @@ describe("a phone home's first data, asked for at the session's start", () => {
     const { api, asked, queries } = await started(VENDOR, '/vendor/home');
     expect(asked.filter((call) => call.startsWith('GET /orders/stats?'))).toHaveLength(2);
     expect(asked).toEqual(expect.arrayContaining(['GET /orders/counts', 'GET /wallets/?transactions_limit=0']));
-    renderApp(<VendorHome />, { client: queryClient, route: '/Vendor/Home' });
+    renderApp(withBell(<VendorHome />), { client: queryClient, route: '/Vendor/Home' });
     await waitFor(() => expect(screen.getByTestId('kpi-orders-month').textContent).toContain('7'));
+    // The bell's count came with the start.
+    expect(screen.getByRole('button', { name: /2 unread/i })).toBeTruthy();
     expectUsedAsStarted(queries, api, asked);
   });
 
   it("the driver's pickups, held orders and cities: the board shows them without asking again", async () => {
     const { api, asked, queries } = await started(DRIVER, '/');
-    expect(asked).toHaveLength(3);
-    expect(asked).toContain('GET /cities');
-    renderApp(<DriverHome />, { client: queryClient, route: '/Driver/Home' });
+    expect(asked).toHaveLength(4);
+    expect(asked).toEqual(expect.arrayContaining(['GET /cities', 'GET /notifications?unread=true&limit=5']));
+    renderApp(withBell(<DriverHome />), { client: queryClient, route: '/Driver/Home' });
     expect((await screen.findAllByText('#00000001')).length).toBeGreaterThan(0);
     // The card's address names the city from the start's answer.
     expect((await screen.findAllByText(/, Pune$/)).length).toBeGreaterThan(0);

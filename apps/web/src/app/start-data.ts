@@ -1,4 +1,5 @@
 import { citiesQuery } from '@/data/catalog';
+import { unreadNotificationsQuery } from '@/data/settings';
 import { walletsQuery } from '@/data/wallets';
 import { orderCountsQuery, orderPagesQuery, orderStatsQuery } from '@/data/orders';
 import { START_PAGES } from '@/config/paths';
@@ -23,28 +24,33 @@ export async function prefetchStartData(user: SessionUser, pathname: string): Pr
   if (path !== '/' && path !== START_PAGES[user.role].path.toLowerCase()) return;
   // The web host drew this page with its answers already: they are in the cache, fresh.
   if (typeof document !== 'undefined' && adoptRenderedStart(document)) return;
+  // The top bar's bell is on every phone home: its count in the first render, not a re-render of its own.
+  const bell = user.role === 'admin' ? undefined : client.prefetchQuery(unreadNotificationsQuery());
+  await Promise.all([bell, homeData(user)]);
+}
+
+/** A phone home's own first answers, asked for with the same options as its hooks. */
+function homeData(user: SessionUser): Promise<unknown> | undefined {
   switch (user.role) {
     case 'store': {
       const { counts, latest } = storeHomeQueries();
-      await Promise.all([client.prefetchQuery(latest), client.prefetchQuery(counts)]);
-      return;
+      return Promise.all([client.prefetchQuery(latest), client.prefetchQuery(counts)]);
     }
     case 'driver':
       // The board's first page before any position is known (it asks the same until one is),
       // and the cities its cards name: asked for after the board's first render, their answer
       // re-rendered the whole home at once and put the city into each card's address then.
-      await Promise.all([
+      return Promise.all([
         client.prefetchInfiniteQuery(orderPagesQuery(pendingOrders(), PENDING_PAGE)),
         user.driverId !== null ? client.prefetchQuery(heldOrdersQuery(user.driverId)) : undefined,
         client.prefetchQuery(citiesQuery()),
       ]);
-      return;
     case 'vendor': {
       // The figures of the month (the first is the orders'), the orders waiting, the wallet.
       const { orders, earnings } = vendorMonthStats();
-      await Promise.all([client.prefetchQuery(orderStatsQuery(orders)), client.prefetchQuery(orderStatsQuery(earnings)), client.prefetchQuery(orderCountsQuery()), client.prefetchQuery(walletsQuery())]);
-      return;
+      return Promise.all([client.prefetchQuery(orderStatsQuery(orders)), client.prefetchQuery(orderStatsQuery(earnings)), client.prefetchQuery(orderCountsQuery()), client.prefetchQuery(walletsQuery())]);
     }
     default:
+      return undefined;
   }
 }
