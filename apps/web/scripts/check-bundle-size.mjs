@@ -68,7 +68,8 @@ const PHONE_STARTS = {
   // Decision 086 gathered each start's small shared modules into a chunk per set of starts
   // (vite-phone-start-chunks.ts): 22, 37 and 19 chunks became 13, 14 and 13. Decision 087 made
   // the session's start one more, which index.html asks for before the others: 14, 15 and 14.
-  '/Store/Home': { modules: ['src/app/routes/store/layout.tsx', 'src/app/routes/store/home.tsx'], chunks: 16, brotliKb: 240 },
+  // The store's raised by 1 KB for the start's own request for the bell's count (decision 093): 240.2 KB.
+  '/Store/Home': { modules: ['src/app/routes/store/layout.tsx', 'src/app/routes/store/home.tsx'], chunks: 16, brotliKb: 241 },
   // The driver's raised by 1 KB for its start page drawn with the position answer (decision 091): 252.1 KB.
   '/Driver/Home': { modules: ['src/app/routes/driver/layout.tsx', 'src/app/routes/driver/home.tsx'], chunks: 17, brotliKb: 253 },
   '/Vendor/Home': { modules: ['src/app/routes/vendor/layout.tsx', 'src/app/routes/vendor/home/home.tsx'], chunks: 16, brotliKb: 240 },
