@@ -126,6 +126,10 @@ test("on a phone (390 px), a tap on a choice filter opens its list at once and t
   await signIn(page, DEMO.admin.loginId, DEMO_PASSWORD, DEMO.admin.start);
   await page.goto('/Admin/Orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  // The filters beyond the search wait behind one button, so the first orders show on the first screen.
+  await expect(page.getByRole('link', { name: /#\d{8}/ }).first()).toBeInViewport();
+  await expect(page.getByRole('combobox', { name: 'City' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Filters', exact: true }).tap();
   const field = page.getByRole('combobox', { name: 'City' });
   // Full width on a phone.
   expect((await field.locator('xpath=ancestor::div[contains(@class,"MuiFormControl-root")]').boundingBox())!.width).toBeGreaterThan(300);
@@ -134,6 +138,10 @@ test("on a phone (390 px), a tap on a choice filter opens its list at once and t
   const cityName = (await city.textContent())!;
   await city.tap();
   await expect(page).toHaveURL(/city_id=\d+/);
+  await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue(cityName);
+  // Opened from the link, the filters show with the one that is set, and the button counts it.
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue(cityName);
   await phone.close();
 });

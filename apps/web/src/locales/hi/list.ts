@@ -9,6 +9,9 @@ export const list = {
     date: 'कब बना',
     any: 'कोई भी',
     clear: 'फ़िल्टर हटाएँ',
+    more: 'फ़िल्टर',
+    moreActive_one: 'फ़िल्टर ({{count}})',
+    moreActive_other: 'फ़िल्टर ({{count}})',
     choicesFailed: 'विकल्प लोड नहीं हो सके। सूची बंद करके फिर खोलें।',
   },
   date: {

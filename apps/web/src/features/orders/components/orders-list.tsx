@@ -17,6 +17,7 @@ import { DataTable } from '@/components/list/data-table';
 import { ExportButton } from '@/components/list/export-button';
 import { DateFilter, FilterBar, SearchFilter } from '@/components/list/filters';
 import { ListResults, type ListResultsProps } from '@/components/list/list-results';
+import { MoreFilters } from '@/components/list/more-filters';
 import { allowedOrdering } from '@/components/list/ordering';
 import { SavedViews } from '@/components/list/saved-views';
 import { oneOf, useListParams } from '@/components/list/use-list-params';
@@ -38,6 +39,8 @@ const CancelOrderDialog = lazyDialog(() => import('./cancel-order-dialog').then(
 const PAGE_SIZE = 25;
 /** Every parameter the list keeps in the URL: the API's own names. */
 const PARAMS = ['status', 'store_id', 'vendor_id', 'city_id', 'customer_kind', 'created_at__gt', 'search', 'ordering'] as const;
+/** The parameters set by the filters a phone keeps behind its "Filters" button. */
+const MORE_FILTERS = ['status', 'store_id', 'vendor_id', 'city_id', 'customer_kind', 'created_at__gt'] as const;
 
 export interface OrdersListProps {
   /** What this audience's list is made of (order-list-presets.ts). */
@@ -99,12 +102,14 @@ export function OrdersList({ preset, getDetailHref, emptyAction, texts, fixedFil
 
       <FilterBar>
         <SearchFilter value={values.search ?? ''} onChange={(search) => params.set({ search })} placeholder={texts?.searchPlaceholder ?? t('filters.searchPlaceholder')} />
-        {!preset.tabs && <StatusFilter value={values.status ?? ''} statuses={preset.statuses} onChange={(status) => params.set({ status })} />}
-        {offers('store') && !fixedFilter?.store_id && <StoreFilter value={params.getId('store_id')} onChange={(id) => params.set({ store_id: id })} />}
-        {offers('vendor') && !fixedFilter?.vendor_id && <VendorFilter value={params.getId('vendor_id')} onChange={(id) => params.set({ vendor_id: id })} />}
-        {offers('customer') && <CustomerFilter value={values.customer_kind ?? ''} onChange={(customer_kind) => params.set({ customer_kind })} />}
-        {offers('city') && <CityFilter label={t('filters.city')} value={params.getId('city_id')} onChange={(id) => params.set({ city_id: id })} />}
-        <DateFilter value={values.created_at__gt ?? null} onChange={(since) => params.set({ created_at__gt: since })} />
+        <MoreFilters active={MORE_FILTERS.filter((name) => values[name] !== undefined && (name !== 'status' || !preset.tabs)).length}>
+          {!preset.tabs && <StatusFilter value={values.status ?? ''} statuses={preset.statuses} onChange={(status) => params.set({ status })} />}
+          {offers('store') && !fixedFilter?.store_id && <StoreFilter value={params.getId('store_id')} onChange={(id) => params.set({ store_id: id })} />}
+          {offers('vendor') && !fixedFilter?.vendor_id && <VendorFilter value={params.getId('vendor_id')} onChange={(id) => params.set({ vendor_id: id })} />}
+          {offers('customer') && <CustomerFilter value={values.customer_kind ?? ''} onChange={(customer_kind) => params.set({ customer_kind })} />}
+          {offers('city') && <CityFilter label={t('filters.city')} value={params.getId('city_id')} onChange={(id) => params.set({ city_id: id })} />}
+          <DateFilter value={values.created_at__gt ?? null} onChange={(since) => params.set({ created_at__gt: since })} />
+        </MoreFilters>
         <Box sx={{ flex: 1 }} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
           {filtered && (

@@ -1,0 +1,63 @@
+// @vitest-environment happy-dom
+import { fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import '@/lib/i18n';
+import { MoreFilters } from './more-filters';
+
+/** A screen as wide as `width`: what MUI's useMediaQuery reads. */
+function screenOf(width: number) {
+  vi.stubGlobal('matchMedia', (query: string) => {
+    const max = /max-width:\s*([\d.]+)px/.exec(query);
+    const min = /min-width:\s*([\d.]+)px/.exec(query);
+    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
+    return { matches, media: query, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined };
+  });
+}
+
+const filters = (
+  <>
+    <label>
+      Store
+      <input />
+    </label>
+    <label>
+      City
+      <input />
+    </label>
+  </>
+);
+
+describe('MoreFilters', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('on a wider screen, puts the filters in the bar as they are, with no button', () => {
+    screenOf(1280);
+    render(<MoreFilters active={0}>{filters}</MoreFilters>);
+    expect(screen.getByRole('textbox', { name: 'Store' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Filters' })).toBeNull();
+  });
+
+  it('on a phone, keeps them behind a "Filters" button that shows and hides them', () => {
+    screenOf(390);
+    render(<MoreFilters active={0}>{filters}</MoreFilters>);
+    const button = screen.getByRole('button', { name: 'Filters' });
+    expect(button.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('textbox', { name: 'Store' })).toBeNull();
+
+    fireEvent.click(button);
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    const panel = screen.getByRole('group', { name: 'Filters' });
+    expect(button.getAttribute('aria-controls')).toBe(panel.id);
+    expect(screen.getByRole('textbox', { name: 'City' })).toBeTruthy();
+
+    fireEvent.click(button);
+    expect(screen.queryByRole('textbox', { name: 'City' })).toBeNull();
+  });
+
+  it('on a phone, starts open when a filter is set, and the button counts them', () => {
+    screenOf(390);
+    render(<MoreFilters active={2}>{filters}</MoreFilters>);
+    expect(screen.getByRole('button', { name: 'Filters (2)' }).getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Store' })).toBeTruthy();
+  });
+});
