@@ -221,13 +221,26 @@ describe("index.html's frame script", () => {
     ['a section without a frame', () => (page({ path: '/Admin/Vendors' }), signedIn({ ...STORE, role: 'admin' }))],
     ['a damaged entry', () => (page(), localStorage.setItem(STORAGE_KEYS.user, '{not json'))],
     ['a frame the page does not hold', () => (page({ path: '/Driver/Home' }), signedIn({ ...STORE, role: 'driver' }), localStorage.setItem(LANGUAGE_STORAGE_KEY, 'hi'))],
-  ])('leaves the plain shell and starts the app at once for %s', (_, arrange) => {
+  ])('leaves the plain shell for %s, and starts the app once the shell is painted', (_, arrange) => {
+    const paint = paintReports();
     signedIn(STORE);
     arrange();
     runBootFile();
     expect(frame()).toBeNull();
     expect(document.querySelector('.shell')).not.toBeNull();
+    // Fetched beside the page, the scripts would hold up its first paint on a slow phone.
+    expect(appScripts()).toEqual([]);
+    paint('first-contentful-paint', 40);
     expect(appScripts()).toEqual([APP]);
     expect(preloads()).toEqual(PRELOADS);
+  });
+
+  it('starts the app without a frame after a moment when nothing is painted (a tab in the background)', () => {
+    paintReports();
+    page({ userAgent: DESKTOP });
+    runBootFile();
+    expect(appScripts()).toEqual([]);
+    vi.advanceTimersByTime(300);
+    expect(appScripts()).toEqual([APP]);
   });
 });

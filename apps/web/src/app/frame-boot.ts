@@ -33,8 +33,8 @@ export interface FrameBootOptions {
  * React replaces the markup on its first commit with the same page, live. The app's scripts are asked for once the frame is on
  * screen: fetched beside it, they would hold up its first paint on a slow phone. Under the
  * app's service worker they come from the phone, so its chunks are asked for at once as
- * module preloads and only the entry waits for the paint. Without a frame they are asked for
- * at once, from <head>, as early as the page could name them itself.
+ * module preloads and only the entry waits for the paint. Without a frame, index.html's own
+ * shell is the page's first paint, and the scripts wait for it the same way (decision 094).
  *
  * It runs inline in <head>; the build writes it there as text (boot-helpers.ts `bootCode`),
  * so it must not use anything from outside its own body and the helpers it is given. Anything unexpected leaves index.html's own shell
@@ -134,7 +134,12 @@ export function bootFrame(doc: Document, win: Window, helpers: BootHelpers, opti
   } catch {
     // Storage blocked, a damaged entry: the plain shell stays, and the app finds nobody signed in either.
   }
-  if (!chosen) return start();
+  // The plain shell is the first paint: the app's scripts are asked for once it is on screen.
+  const startOnceShellPainted = () => {
+    preloadFromWorker();
+    helpers.startOncePainted(win, start);
+  };
+  if (!chosen) return startOnceShellPainted();
   const frame = chosen;
   preloadFromWorker();
   const place = () => {
@@ -144,7 +149,7 @@ export function bootFrame(doc: Document, win: Window, helpers: BootHelpers, opti
     } catch {
       placed = false;
     }
-    if (!placed) return start();
+    if (!placed) return startOnceShellPainted();
     preloadFromWorker();
     // Once the frame's text has been painted: the first contentful paint, unless the plain
     // shell had that one before the frame was placed, then the next frame. Where the browser
