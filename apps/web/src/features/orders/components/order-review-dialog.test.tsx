@@ -1,11 +1,35 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeApi, renderApp } from '@/test/render';
 import { anOrder, anOrderDetail } from '@/test/fixtures';
+import type * as DeferredRender from '@/components/page/deferred-render';
 import { OrderReviewDialog } from './order-review-dialog';
 
+// The moment before the pop-up's body is drawn (it comes in a transition, decision 093), held
+// open by a test that sets `bodyHeld`.
+let bodyHeld = false;
+vi.mock('@/components/page/deferred-render', async (importOriginal) => {
+  const actual = await importOriginal<typeof DeferredRender>();
+  return { ...actual, RenderAfterMount: ({ children }: { children: ReactNode }) => (bodyHeld ? null : <actual.RenderAfterMount>{children}</actual.RenderAfterMount>) };
+});
+
 describe("the store's Order detail pop-up", () => {
+  afterEach(() => {
+    bodyHeld = false;
+  });
+
+  it('has its name and its close button before its body is drawn', () => {
+    bodyHeld = true;
+    const onClose = vi.fn();
+    renderApp(<OrderReviewDialog order={anOrder()} isAdmin={false} onClose={onClose} />);
+    const dialog = screen.getByRole('dialog', { name: /^Order detail/ });
+    expect(within(dialog).queryByText('List of categories')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+
   it('shows the weighed lines with rate, weight and cost, and the totals', () => {
     renderApp(<OrderReviewDialog order={anOrder()} isAdmin={false} onClose={() => undefined} />);
     const dialog = screen.getByRole('dialog', { name: /^Order detail/ });

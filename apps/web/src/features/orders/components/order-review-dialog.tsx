@@ -59,17 +59,18 @@ export function OrderReviewDialog({ order, isAdmin, onClose, detailsHref }: Orde
           paper: { sx: { maxWidth: DIALOG_MAX_WIDTH_PX, m: { xs: 1.5, sm: 4 }, width: { xs: 'calc(100% - 24px)', sm: '100%' } } },
         }}
       >
-        {/* The pop-up opens with the store's start page: its body comes in slices (decision 093). */}
+        <DialogTitle id={titleId} sx={{ pr: 7 }}>
+          {t('dialog.title')}
+          <Typography component="span" color="text.secondary" sx={{ display: 'block', fontSize: '0.95rem', fontWeight: 500 }}>
+            {formatOrderNumber(order.id)} · {order.store.name}
+          </Typography>
+        </DialogTitle>
+        <IconButton aria-label={t('dialog.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+          <CloseIcon />
+        </IconButton>
+        {/* The pop-up opens with the store's start page: its body comes in slices (decision 093);
+            its title and close button at once, so that it has its name from the first frame. */}
         <RenderAfterMount>
-          <DialogTitle id={titleId} sx={{ pr: 7 }}>
-            {t('dialog.title')}
-            <Typography component="span" color="text.secondary" sx={{ display: 'block', fontSize: '0.95rem', fontWeight: 500 }}>
-              {formatOrderNumber(order.id)} · {order.store.name}
-            </Typography>
-          </DialogTitle>
-          <IconButton aria-label={t('dialog.close')} onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
-            <CloseIcon />
-          </IconButton>
           <DialogContent dividers>
             <Stack direction="row" spacing={1.5} sx={{ mb: 2 }}>
               <SummaryTile label={t('dialog.totalCost')} value={formatCurrency(order.vendor_amount)} />
