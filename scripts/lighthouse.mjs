@@ -243,6 +243,7 @@ async function main() {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   const report = [];
   let firstCards = [];
+  let firstCardError = null;
   try {
     for (const pagePath of args['first-card-only'] ? [] : [...(floor ? [FLOOR_PAGE] : []), ...args.pages.split(',')]) {
       const pageUrl = pagePath === FLOOR_PAGE ? floor.url : `${baseUrl}${pagePath}`;
@@ -262,7 +263,8 @@ async function main() {
       report.push({ page: pagePath, ...figures, spread, finalUrls: [...new Set(runs.map((r) => r.finalUrl))], failing: [...new Set(runs.flatMap((r) => r.failing))] });
     }
     const firstCardPages = args.pages.split(',').filter((p) => p in FIRST_CARD_TARGETS);
-    if (firstCardPages.length > 0) firstCards = await measureFirstCards(browser, [...(floor ? [FLOOR_PAGE] : []), ...firstCardPages], baseUrl, floor);
+    // A failure here still leaves the Lighthouse figures above to print.
+    if (firstCardPages.length > 0) firstCards = await measureFirstCards(browser, [...(floor ? [FLOOR_PAGE] : []), ...firstCardPages], baseUrl, floor).catch((error) => ((firstCardError = error), []));
   } finally {
     await browser.disconnect();
     chrome.kill();
@@ -291,6 +293,10 @@ async function main() {
   }
   if (hasFloor) console.log(`${FLOOR_PAGE}: React, MUI and the theme drawing eight cards, nothing else (apps/web/lighthouse-floor); what this machine's blocking time is for the stack alone`);
   if (firstCards.length > 0) printFirstCards(firstCards);
+  if (firstCardError) {
+    console.log(`\nThe first-card measurement failed: ${firstCardError instanceof Error ? firstCardError.stack : String(firstCardError)}`);
+    process.exitCode = 1;
+  }
   if (args.json) fs.writeFileSync(args.json, `${JSON.stringify({ lighthouse: report, firstCard: firstCards }, null, 2)}\n`);
 
   for (const r of report) {
