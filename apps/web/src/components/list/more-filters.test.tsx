@@ -2,17 +2,8 @@
 import { fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import '@/lib/i18n';
+import { screenOf } from '@/test/screen-width';
 import { MoreFilters } from './more-filters';
-
-/** A screen as wide as `width`: what MUI's useMediaQuery reads. */
-function screenOf(width: number) {
-  vi.stubGlobal('matchMedia', (query: string) => {
-    const max = /max-width:\s*([\d.]+)px/.exec(query);
-    const min = /min-width:\s*([\d.]+)px/.exec(query);
-    const matches = (!max || width <= Number(max[1])) && (!min || width >= Number(min[1]));
-    return { matches, media: query, addEventListener: () => undefined, removeEventListener: () => undefined, addListener: () => undefined, removeListener: () => undefined };
-  });
-}
 
 const filters = (
   <>

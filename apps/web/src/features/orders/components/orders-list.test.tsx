@@ -1,8 +1,11 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import type { ReactNode } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as Filters from '@/components/list/filters';
+import type * as DeferredRender from '@/components/page/deferred-render';
 import { fakeApi, renderApp } from '@/test/render';
+import { screenOf } from '@/test/screen-width';
 import { anOrder } from '@/test/fixtures';
 import { adminOrders, storeOrders } from './order-list-presets';
 import { OrdersList } from './orders-list';
@@ -20,6 +23,13 @@ vi.mock('@/components/list/filters', async (importOriginal) => {
   };
 });
 
+// The moment before what RenderAfterMount holds is drawn, held by a test that sets `held.on`.
+const held = vi.hoisted(() => ({ on: false }));
+vi.mock('@/components/page/deferred-render', async (importOriginal) => {
+  const actual = await importOriginal<typeof DeferredRender>();
+  return { ...actual, RenderAfterMount: ({ children }: { children: ReactNode }) => (held.on ? null : <actual.RenderAfterMount>{children}</actual.RenderAfterMount>) };
+});
+
 const counts = { pending: 1234, accepted: 0, moving: 0, arrived: 0, waiting_store: 1, waiting_admin: 3, waiting_driver: 0, issue: 0, completed: 12_500, cancelled: 2 };
 
 function adminApi() {
@@ -34,6 +44,27 @@ function adminApi() {
 }
 
 describe('OrdersList', () => {
+  afterEach(() => {
+    held.on = false;
+    vi.unstubAllGlobals();
+  });
+
+  it('on a phone, draws the cards of its first screen first and the rest in a commit of their own', async () => {
+    screenOf(390);
+    const orders = Array.from({ length: 10 }, (_, i) => anOrder({ id: 100 + i }));
+    fakeApi({ 'GET /orders': { body: orders, headers: { 'x-total-count': '10' } }, 'GET /orders/counts': { body: counts }, 'GET /saved-views/': { body: [] } });
+    held.on = true;
+    const first = renderApp(<OrdersList preset={adminOrders} getDetailHref={(id) => `/x?id=${id}`} />, { route: '/Admin/Orders' });
+    expect(await screen.findByRole('link', { name: /#00000100/ })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /#\d{8}/ })).toHaveLength(6);
+    first.unmount();
+
+    held.on = false;
+    renderApp(<OrdersList preset={adminOrders} getDetailHref={(id) => `/x?id=${id}`} />, { route: '/Admin/Orders' });
+    expect(await screen.findByRole('link', { name: /#00000109/ })).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /#\d{8}/ })).toHaveLength(10);
+  });
+
   it('shows the rows, tabs with real counts and an estimated total', async () => {
     adminApi();
     renderApp(<OrdersList preset={adminOrders} getDetailHref={(id) => `/Admin/Orders/OrderDetail?id=${id}`} />, { route: '/Admin/Orders' });

@@ -17,6 +17,7 @@ import { DataTable } from '@/components/list/data-table';
 import { ExportButton } from '@/components/list/export-button';
 import { DateFilter, FilterBar, SearchFilter } from '@/components/list/filters';
 import { ListResults, type ListResultsProps } from '@/components/list/list-results';
+import { RenderAfterMount } from '@/components/page/deferred-render';
 import { MoreFilters } from '@/components/list/more-filters';
 import { allowedOrdering } from '@/components/list/ordering';
 import { SavedViews } from '@/components/list/saved-views';
@@ -37,6 +38,9 @@ addTranslations('orders', ordersEn);
 const CancelOrderDialog = lazyDialog(() => import('./cancel-order-dialog').then((module) => module.CancelOrderDialog));
 
 const PAGE_SIZE = 25;
+/** The cards a phone's first screen shows, and a few more: the rest come a commit later. */
+const FIRST_SCREEN_CARDS = 6;
+const CARD_DIVIDER = <Box sx={{ borderTop: 1, borderColor: 'divider' }} />;
 /** Every parameter the list keeps in the URL: the API's own names. */
 const PARAMS = ['status', 'store_id', 'vendor_id', 'city_id', 'customer_kind', 'created_at__gt', 'search', 'ordering'] as const;
 /** The parameters set by the filters a phone keeps behind its "Filters" button. */
@@ -130,10 +134,20 @@ export function OrdersList({ preset, getDetailHref, emptyAction, texts, fixedFil
       >
         {(rows) =>
           phone ? (
-            <Stack divider={<Box sx={{ borderTop: 1, borderColor: 'divider' }} />}>
-              {rows.map((order) => (
+            <Stack divider={CARD_DIVIDER}>
+              {rows.slice(0, FIRST_SCREEN_CARDS).map((order) => (
                 <OrderCard key={order.id} order={order} showStore={preset.cardShowsStore} actions={actions} />
               ))}
+              {rows.length > FIRST_SCREEN_CARDS && (
+                // The cards below the first screen in a commit of their own (decision 094).
+                <RenderAfterMount>
+                  <Stack divider={CARD_DIVIDER}>
+                    {rows.slice(FIRST_SCREEN_CARDS).map((order) => (
+                      <OrderCard key={order.id} order={order} showStore={preset.cardShowsStore} actions={actions} />
+                    ))}
+                  </Stack>
+                </RenderAfterMount>
+              )}
             </Stack>
           ) : (
             <DataTable
