@@ -263,8 +263,12 @@ async function main() {
       report.push({ page: pagePath, ...figures, spread, finalUrls: [...new Set(runs.map((r) => r.finalUrl))], failing: [...new Set(runs.flatMap((r) => r.failing))] });
     }
     const firstCardPages = args.pages.split(',').filter((p) => p in FIRST_CARD_TARGETS);
-    // A failure here still leaves the Lighthouse figures above to print.
-    if (firstCardPages.length > 0) firstCards = await measureFirstCards(browser, [...(floor ? [FLOOR_PAGE] : []), ...firstCardPages], baseUrl, floor).catch((error) => ((firstCardError = error), []));
+    try {
+      if (firstCardPages.length > 0) firstCards = await measureFirstCards(browser, [...(floor ? [FLOOR_PAGE] : []), ...firstCardPages], baseUrl, floor);
+    } catch (error) {
+      // The Lighthouse figures above are still printed.
+      firstCardError = error;
+    }
   } finally {
     await browser.disconnect();
     chrome.kill();

@@ -65,6 +65,18 @@ describe('OrdersList', () => {
     expect(screen.getAllByRole('link', { name: /#\d{8}/ })).toHaveLength(10);
   });
 
+  it('on a phone, counts on its "Filters" button the filters set that it shows, not a parameter no field shows', async () => {
+    screenOf(390);
+    fakeApi({ 'GET /orders': { body: [anOrder({ id: 42 })], headers: { 'x-total-count': '1' } } });
+    // The store's list has a status menu and no customer filter.
+    renderApp(<OrdersList preset={storeOrders} />, { route: '/Store/Orders?status=pending&customer_kind=household' });
+    // Without a detail page the store's card opens its lines: a button.
+    expect(await screen.findByRole('button', { name: /#00000042/ })).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Filters (1)' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(within(screen.getByRole('group', { name: 'Filters' })).queryByRole('combobox', { name: 'Customer' })).toBeNull();
+  });
+
   it('shows the rows, tabs with real counts and an estimated total', async () => {
     adminApi();
     renderApp(<OrdersList preset={adminOrders} getDetailHref={(id) => `/Admin/Orders/OrderDetail?id=${id}`} />, { route: '/Admin/Orders' });

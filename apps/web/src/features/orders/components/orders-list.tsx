@@ -43,8 +43,6 @@ const FIRST_SCREEN_CARDS = 6;
 const CARD_DIVIDER = <Box sx={{ borderTop: 1, borderColor: 'divider' }} />;
 /** Every parameter the list keeps in the URL: the API's own names. */
 const PARAMS = ['status', 'store_id', 'vendor_id', 'city_id', 'customer_kind', 'created_at__gt', 'search', 'ordering'] as const;
-/** The parameters set by the filters a phone keeps behind its "Filters" button. */
-const MORE_FILTERS = ['status', 'store_id', 'vendor_id', 'city_id', 'customer_kind', 'created_at__gt'] as const;
 
 export interface OrdersListProps {
   /** What this audience's list is made of (order-list-presets.ts). */
@@ -99,6 +97,20 @@ export function OrdersList({ preset, getDetailHref, emptyAction, texts, fixedFil
   };
   const columns = preset.columns.map((column) => column(t, actions));
   const offers = (kind: OrderFilterKind) => preset.filters.includes(kind);
+  // The filters beyond the search this list shows, by the parameter each sets; a phone keeps
+  // them behind its "Filters" button, which counts those set (a parameter no field shows is not one).
+  const shown: Record<(typeof PARAMS)[number], boolean> = {
+    status: !preset.tabs,
+    store_id: offers('store') && !fixedFilter?.store_id,
+    vendor_id: offers('vendor') && !fixedFilter?.vendor_id,
+    customer_kind: offers('customer'),
+    city_id: offers('city'),
+    created_at__gt: true,
+    search: false,
+    ordering: false,
+  };
+  const setFilters = PARAMS.filter((name) => shown[name] && values[name] !== undefined).length;
+  const card = (order: Order) => <OrderCard key={order.id} order={order} showStore={preset.cardShowsStore} actions={actions} />;
 
   return (
     <Box>
@@ -106,12 +118,12 @@ export function OrdersList({ preset, getDetailHref, emptyAction, texts, fixedFil
 
       <FilterBar>
         <SearchFilter value={values.search ?? ''} onChange={(search) => params.set({ search })} placeholder={texts?.searchPlaceholder ?? t('filters.searchPlaceholder')} />
-        <MoreFilters active={MORE_FILTERS.filter((name) => values[name] !== undefined && (name !== 'status' || !preset.tabs)).length}>
-          {!preset.tabs && <StatusFilter value={values.status ?? ''} statuses={preset.statuses} onChange={(status) => params.set({ status })} />}
-          {offers('store') && !fixedFilter?.store_id && <StoreFilter value={params.getId('store_id')} onChange={(id) => params.set({ store_id: id })} />}
-          {offers('vendor') && !fixedFilter?.vendor_id && <VendorFilter value={params.getId('vendor_id')} onChange={(id) => params.set({ vendor_id: id })} />}
-          {offers('customer') && <CustomerFilter value={values.customer_kind ?? ''} onChange={(customer_kind) => params.set({ customer_kind })} />}
-          {offers('city') && <CityFilter label={t('filters.city')} value={params.getId('city_id')} onChange={(id) => params.set({ city_id: id })} />}
+        <MoreFilters active={setFilters}>
+          {shown.status && <StatusFilter value={values.status ?? ''} statuses={preset.statuses} onChange={(status) => params.set({ status })} />}
+          {shown.store_id && <StoreFilter value={params.getId('store_id')} onChange={(id) => params.set({ store_id: id })} />}
+          {shown.vendor_id && <VendorFilter value={params.getId('vendor_id')} onChange={(id) => params.set({ vendor_id: id })} />}
+          {shown.customer_kind && <CustomerFilter value={values.customer_kind ?? ''} onChange={(customer_kind) => params.set({ customer_kind })} />}
+          {shown.city_id && <CityFilter label={t('filters.city')} value={params.getId('city_id')} onChange={(id) => params.set({ city_id: id })} />}
           <DateFilter value={values.created_at__gt ?? null} onChange={(since) => params.set({ created_at__gt: since })} />
         </MoreFilters>
         <Box sx={{ flex: 1 }} />
@@ -135,17 +147,11 @@ export function OrdersList({ preset, getDetailHref, emptyAction, texts, fixedFil
         {(rows) =>
           phone ? (
             <Stack divider={CARD_DIVIDER}>
-              {rows.slice(0, FIRST_SCREEN_CARDS).map((order) => (
-                <OrderCard key={order.id} order={order} showStore={preset.cardShowsStore} actions={actions} />
-              ))}
+              {rows.slice(0, FIRST_SCREEN_CARDS).map(card)}
               {rows.length > FIRST_SCREEN_CARDS && (
                 // The cards below the first screen in a commit of their own (decision 094).
                 <RenderAfterMount>
-                  <Stack divider={CARD_DIVIDER}>
-                    {rows.slice(FIRST_SCREEN_CARDS).map((order) => (
-                      <OrderCard key={order.id} order={order} showStore={preset.cardShowsStore} actions={actions} />
-                    ))}
-                  </Stack>
+                  <Stack divider={CARD_DIVIDER}>{rows.slice(FIRST_SCREEN_CARDS).map(card)}</Stack>
                 </RenderAfterMount>
               )}
             </Stack>
