@@ -93,3 +93,36 @@ test('/login opens offline for a signed-out visitor', BESIDE_OTHERS, async ({ pa
   await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
   await goOnline(context);
 });
+
+test.describe('a first visit, before the service worker holds the app', () => {
+  // With no worker, nothing of the app is kept: a chunk asked for offline cannot arrive.
+  test.use({ serviceWorkers: 'block' });
+
+  test('losing the network keeps the page: a part still to load waits for it, a page not yet loaded says so and opens once back', async ({ page, context }) => {
+    await signIn(page, DEMO.driver.loginId, DEMO_PASSWORD, DEMO.driver.start);
+    // A fresh load, and offline at once: the toasts' code is asked for once the page settles.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const sameDocument = () => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+    const toaster = page.waitForRequest(/\/assets\/toaster-[\w-]+\.js$/);
+    await goOffline(context);
+    await toaster;
+    await page.waitForTimeout(1_000);
+    // Not reloaded into the browser's offline page, and no error page: the app is still here.
+    expect(await sameDocument()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+
+    // A page whose code was never fetched: the section stays, and says why the page waits.
+    await page.getByRole('link', { name: 'Earnings' }).first().click();
+    await expect(page.getByRole('status').filter({ hasText: 'You are offline, and this page has not been downloaded yet' })).toBeVisible();
+    expect(await sameDocument()).toBe(true);
+
+    // Back online, the toasts' code arrives and the page opens by itself.
+    const toasterAgain = page.waitForResponse(/\/assets\/toaster-[\w-]+\.js$/);
+    await goOnline(context);
+    await expect(page).toHaveURL(/\/Driver\/Earnings$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
+    expect((await toasterAgain).ok()).toBe(true);
+  });
+});

@@ -10,9 +10,10 @@ import { createEmotionCache } from '@/lib/emotion-cache';
 import { i18n } from '@/lib/i18n';
 import { useSession } from '@/lib/session';
 import { getTheme } from '@/lib/theme';
+import { importWhenOnline } from '@/lib/import-when-online';
 
 // The change feed: one stream per tab, loaded only once someone is signed in (not on /login).
-const LiveUpdates = lazy(() => import('@/features/live/components/live-updates').then((module) => ({ default: module.LiveUpdates })));
+const LiveUpdates = lazy(() => importWhenOnline(() => import('@/features/live/components/live-updates')).then((module) => ({ default: module.LiveUpdates })));
 
 function LiveUpdatesWhenSignedIn() {
   const { signedIn } = useSession();

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { onToastWaiting } from '@/lib/notify';
 import { afterPageSettles } from '@/lib/page-settled';
+import { importWhenOnline } from '@/lib/import-when-online';
 
-const Toaster = lazy(() => import('./toaster').then((module) => ({ default: module.Toaster })));
+const Toaster = lazy(() => importWhenOnline(() => import('./toaster')).then((module) => ({ default: module.Toaster })));
 
 // Long enough that the page's own requests finish first on a slow phone network.
 const SETTLE_MS = 3000;

@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
+import { importWhenOnline } from '@/lib/import-when-online';
 
 /**
  * A dialog whose code loads the first time it is drawn, so a page does not carry a form it
@@ -6,7 +7,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
  * code, a moment after the press on a slow phone.
  */
 export function lazyDialog<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
-  const Loaded = lazy(() => load().then((component) => ({ default: component })));
+  const Loaded = lazy(() => importWhenOnline(load).then((component) => ({ default: component })));
   // Typed through ComponentType: React's lazy types lose a generic component's props.
   const Dialog = Loaded as unknown as ComponentType<P>;
   return function LazyDialog(props: P) {

@@ -217,3 +217,34 @@ describe('the build watch with a service worker', () => {
     expect(reload).not.toHaveBeenCalled();
   });
 });
+
+describe('a chunk that failed to load (vite:preloadError)', () => {
+  let stop: (() => void) | null = null;
+  afterEach(() => {
+    stop?.();
+    stop = null;
+    vi.restoreAllMocks();
+  });
+
+  function failChunk() {
+    const reload = vi.fn();
+    stop = startBuildUpdateWatch({ buildId: undefined, reloadDeps: { storage: memoryStorage(), now: () => 100_000, reload } });
+    const event = new Event('vite:preloadError', { cancelable: true });
+    window.dispatchEvent(event);
+    return { reload, prevented: event.defaultPrevented };
+  }
+
+  it('online, reloads for the new build, and keeps the error from the caller', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const { reload, prevented } = failChunk();
+    expect(reload).toHaveBeenCalledTimes(1);
+    expect(prevented).toBe(true);
+  });
+
+  it('offline, does not reload (that would show the browser’s offline page) and leaves the error to the caller', () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const { reload, prevented } = failChunk();
+    expect(reload).not.toHaveBeenCalled();
+    expect(prevented).toBe(false);
+  });
+});

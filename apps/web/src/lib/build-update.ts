@@ -1,4 +1,5 @@
 import { BUILD_RELOAD_GUARD_MS } from '@app/shared/constants';
+import { isOnline } from './network-status';
 import type { BuildSwap } from './service-worker';
 
 // A new build is deployed while people have the old one open. Two signs of it:
@@ -104,7 +105,11 @@ export function startBuildUpdateWatch({ buildId, onNewBuild, subscribeNavigation
   const deps = () => reloadDeps ?? browserReloadDeps();
 
   const onPreloadError = (event: Event) => {
-    // Vite's own event for a chunk that failed to load: reload instead of failing.
+    // Vite's own event for a chunk that failed to load: reload instead of failing. Offline
+    // the chunk failed for the network, not for a new build, and a reload before the service
+    // worker holds the app would show the browser's offline page: the caller waits instead
+    // (lib/import-when-online.ts, the route error boundary).
+    if (!isOnline()) return;
     if (reloadOnce(deps())) event.preventDefault();
   };
   window.addEventListener('vite:preloadError', onPreloadError);

@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { isChunkLoadError, reloadForNewBuild } from '@/lib/build-update';
+import { isOnline, subscribeOnline } from '@/lib/network-status';
 import { ErrorPage } from './error-page';
 
 /**
@@ -16,17 +17,27 @@ export function RouteErrorBoundary({ fullScreen = false }: { fullScreen?: boolea
   const location = useLocation();
   const { t } = useTranslation();
   const chunkError = isChunkLoadError(error);
-  // An old build's chunk is gone: the new index.html knows the new ones.
-  const reloading = useMemo(() => chunkError && reloadForNewBuild(), [chunkError]);
+  // A page's code that failed offline failed for the network (a first visit, before the
+  // service worker holds the app): say so, and open it once the network is back. Online, an
+  // old build's chunk is gone: the new index.html knows the new ones.
+  const waitingForNetwork = useMemo(() => chunkError && !isOnline(), [chunkError]);
+  const reloading = useMemo(() => chunkError && !waitingForNetwork && reloadForNewBuild(), [chunkError, waitingForNetwork]);
 
   useEffect(() => {
     if (!chunkError) console.error('A page failed:', error);
   }, [chunkError, error]);
 
-  if (reloading) {
+  useEffect(() => {
+    if (!waitingForNetwork) return;
+    return subscribeOnline((online) => {
+      if (online) window.location.reload();
+    });
+  }, [waitingForNetwork]);
+
+  if (waitingForNetwork || reloading) {
     return (
-      <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-        <Typography>{t('errors.chunkReloading')}</Typography>
+      <Box role="status" sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh', p: 2, textAlign: 'center' }}>
+        <Typography>{waitingForNetwork ? t('errors.chunkOffline') : t('errors.chunkReloading')}</Typography>
       </Box>
     );
   }

@@ -4,6 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { DEFAULT_MAP_HEIGHT, type LocationPickerProps, type PlacesMapProps } from './map-types';
 import { MAP_NS } from './map-texts';
+import { importWhenOnline } from '@/lib/import-when-online';
 
 /**
  * The map kit's only always-loaded module (design.md section 18, decision 071). Leaflet, its
@@ -37,7 +38,7 @@ function MapFailed() {
   );
 }
 
-/** The map's code did not arrive (offline, a server hiccup): a sentence instead, the page goes on. */
+/** The map's code did not arrive online (a server hiccup; offline it waits, lib/import-when-online.ts): a sentence instead, the page goes on. */
 class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 
@@ -56,7 +57,7 @@ function MapLoading({ height }: { height: number }) {
 }
 
 function lazyMap<P extends object>(load: () => Promise<ComponentType<P>>, skeletonHeight: (props: P) => number): ComponentType<P> {
-  const Loaded = lazy(() => load().then((component) => ({ default: component })));
+  const Loaded = lazy(() => importWhenOnline(load).then((component) => ({ default: component })));
   // Typed through ComponentType: React's lazy types lose a generic component's props.
   const Map = Loaded as unknown as ComponentType<P>;
   return function LazyMap(props: P) {

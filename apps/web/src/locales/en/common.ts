@@ -57,6 +57,7 @@ export const common = {
     notFoundDescription: 'The page you asked for does not exist or has moved. Check the address, or go back to the start page.',
     serverErrorDescription: 'Something went wrong while showing this page. Try again; if it keeps happening, tell the admin what you were doing.',
     chunkReloading: 'A new version of the app is available. Reloading…',
+    chunkOffline: 'You are offline, and this page has not been downloaded yet. It opens by itself as soon as the connection is back.',
     configTitle: 'The app cannot start',
     configHint: 'The site configuration could not be read. Tell the person who runs this site.',
   },

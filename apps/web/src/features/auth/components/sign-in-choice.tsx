@@ -6,10 +6,11 @@ import { paths } from '@/config/paths';
 import { signInCodesOffered } from '@/data/sign-in';
 import { useHydrated } from '@/lib/prerendered-login';
 import { LoginForm } from './login-form';
+import { importWhenOnline } from '@/lib/import-when-online';
 
 // Sign-in with a code by SMS loads only when chosen (`?with=phone`, which the forgot-password
 // page links to too): /login's start stays the password form's.
-const PhoneSignInForm = lazy(() => import('./phone-sign-in-form').then((module) => ({ default: module.PhoneSignInForm })));
+const PhoneSignInForm = lazy(() => importWhenOnline(() => import('./phone-sign-in-form')).then((module) => ({ default: module.PhoneSignInForm })));
 
 /** /login: the password form with a link to sign-in with a code by SMS, or that form (`?with=phone`). */
 export function SignInChoice() {

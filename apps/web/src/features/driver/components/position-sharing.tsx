@@ -2,12 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import { usePositionChoice } from '@/lib/position-choice';
 import { useSession } from '@/lib/session';
 import { useHeldOrders } from '../utils/held-orders';
+import { importWhenOnline } from '@/lib/import-when-online';
 
 // The reporter's code loads only while it has work: a phone's start carries this gate alone.
-// A chunk that cannot load (offline before the service worker kept it, a build replaced) leaves
-// the page as it is: the position is a help to the store, never worth an error page.
+// Offline before the service worker kept it, the chunk is asked again once online; one that
+// cannot load online (a build replaced) leaves the page as it is: the position is a help to
+// the store, never worth an error page.
 const PositionReporter = lazy(() =>
-  import('./position-reporter').then(
+  importWhenOnline(() => import('./position-reporter')).then(
     (module) => ({ default: module.PositionReporter }),
     () => ({ default: () => null }),
   ),

@@ -32,11 +32,12 @@ import { exportReconciliationCsv, useReconciliation, type ReconciliationQuery } 
 import { reconciliationEn } from '../locales/en';
 import { HouseholdPurchases } from './household-purchases';
 import { useMaterialName } from '@/data/catalog';
+import { importWhenOnline } from '@/lib/import-when-online';
 
 addTranslations('reconciliation', reconciliationEn);
 
 // The charts library is large: it loads with the report, never with the rest of the app.
-const ReconciliationChart = lazy(() => import('./reconciliation-chart').then((module) => ({ default: module.ReconciliationChart })));
+const ReconciliationChart = lazy(() => importWhenOnline(() => import('./reconciliation-chart')).then((module) => ({ default: module.ReconciliationChart })));
 
 const MONEY_COLUMNS = ['vendor_amount', 'driver_amount', 'b2c_value', 'margin'] as const;
 const NUMBER = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;

@@ -1,0 +1,58 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { setBrowserOnline as setOnline } from '@/test/network';
+import { importWhenOnline } from './import-when-online';
+
+const chunkGone = () => new TypeError('Failed to fetch dynamically imported module: /assets/toaster.js');
+
+afterEach(() => setOnline(true));
+
+describe('importWhenOnline', () => {
+  it('answers what the load answers', async () => {
+    await expect(importWhenOnline(() => Promise.resolve('module'))).resolves.toBe('module');
+  });
+
+  it('online, a failed load is the caller’s to handle', async () => {
+    setOnline(true);
+    const load = vi.fn(() => Promise.reject(chunkGone()));
+    await expect(importWhenOnline(load)).rejects.toThrow('Failed to fetch dynamically imported module');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('offline, asks again once the browser is back online, not before', async () => {
+    setOnline(false);
+    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(chunkGone()).mockResolvedValue('module');
+    let settled: string | undefined;
+    void importWhenOnline(load).then((value) => (settled = value));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(settled).toBeUndefined();
+
+    setOnline(true);
+    await vi.waitFor(() => expect(settled).toBe('module'));
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('waits again when the network drops during the second try', async () => {
+    setOnline(false);
+    const load = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(chunkGone())
+      .mockImplementationOnce(() => {
+        setOnline(false);
+        return Promise.reject(chunkGone());
+      })
+      .mockResolvedValue('module');
+    let settled: string | undefined;
+    void importWhenOnline(load).then((value) => (settled = value));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    setOnline(true);
+    await vi.waitFor(() => expect(load).toHaveBeenCalledTimes(2));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBeUndefined();
+
+    setOnline(true);
+    await vi.waitFor(() => expect(settled).toBe('module'));
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+});
