@@ -51,4 +51,19 @@ describe('MoreFilters', () => {
     expect(screen.getByRole('button', { name: 'Filters (2)' }).getAttribute('aria-expanded')).toBe('true');
     expect(screen.getByRole('textbox', { name: 'Store' })).toBeTruthy();
   });
+
+  it('on a phone, opens when a filter is set from outside it (a saved view), and stays as left when one is cleared', () => {
+    screenOf(390);
+    const { rerender } = render(<MoreFilters active={0}>{filters}</MoreFilters>);
+    expect(screen.queryByRole('textbox', { name: 'Store' })).toBeNull();
+
+    rerender(<MoreFilters active={1}>{filters}</MoreFilters>);
+    const button = screen.getByRole('button', { name: 'Filters (1)' });
+    expect(button.getAttribute('aria-expanded')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Store' })).toBeTruthy();
+
+    fireEvent.click(button);
+    rerender(<MoreFilters active={0}>{filters}</MoreFilters>);
+    expect(screen.getByRole('button', { name: 'Filters' }).getAttribute('aria-expanded')).toBe('false');
+  });
 });

@@ -14,13 +14,20 @@ addTranslations('list', listEn);
  * A list's filters beyond its search, inside its FilterBar. On a wider screen they sit in the
  * bar as they are; on a phone they wait behind a "Filters" button (decision 094): five
  * full-width fields put a list's first row below the fold, and drawn with the page they were
- * its start's longest task. Open from the start when one of them is set, so what narrows the
- * list can be seen; the button counts them.
+ * its start's longest task. Open whenever one more of them is set, so what narrows the list
+ * can be seen; the button counts them.
  */
 export function MoreFilters({ active, children }: { active: number; children: ReactNode }) {
   const { t } = useTranslation('list');
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [open, setOpen] = useState(active > 0);
+  // A filter set from outside the panel (a saved view, a link) opens it too, so what now
+  // narrows the list is in sight; one cleared leaves the panel as the person left it.
+  const [seenActive, setSeenActive] = useState(active);
+  if (active !== seenActive) {
+    setSeenActive(active);
+    if (active > seenActive) setOpen(true);
+  }
   const panelId = useId();
   if (!phone) return children;
   return (
