@@ -125,4 +125,25 @@ test.describe('a first visit, before the service worker holds the app', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible();
     expect((await toasterAgain).ok()).toBe(true);
   });
+  test('a weak network keeps the page too: a part that did not arrive online is asked for again, with no reload', async ({ page }) => {
+    await signIn(page, DEMO.driver.loginId, DEMO_PASSWORD, DEMO.driver.start);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+    const sameDocument = () => page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+
+    // The browser says it is online, but the toasts' code does not come (one bar of signal).
+    const toasterChunk = /\/assets\/toaster-[\w-]+\.js$/;
+    await page.route(toasterChunk, (route) => route.abort('connectionfailed'));
+    await page.waitForEvent('requestfailed', { predicate: (request) => toasterChunk.test(request.url()) });
+    await page.waitForTimeout(1_000);
+    expect(await sameDocument()).toBe(true);
+
+    // The network answers again: the next try brings it, on the same page.
+    const arrived = page.waitForResponse((response) => toasterChunk.test(response.url()) && response.ok());
+    await page.unroute(toasterChunk);
+    await arrived;
+    expect(await sameDocument()).toBe(true);
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+  });
 });

@@ -226,25 +226,51 @@ describe('a chunk that failed to load (vite:preloadError)', () => {
     vi.restoreAllMocks();
   });
 
-  function failChunk() {
+  /** A chunk fails under a watch of build "old" whose host answers `served` (or cannot be reached). */
+  function failChunk({ buildId, served }: { buildId?: string; served?: string | Error } = {}) {
     const reload = vi.fn();
-    stop = startBuildUpdateWatch({ buildId: undefined, reloadDeps: { storage: memoryStorage(), now: () => 100_000, reload } });
+    const fetchImpl = vi.fn(async () => {
+      if (served instanceof Error) throw served;
+      return Response.json({ buildId: served });
+    });
+    stop = startBuildUpdateWatch({ buildId, fetchImpl, reloadDeps: { storage: memoryStorage(), now: () => 100_000, reload } });
     const event = new Event('vite:preloadError', { cancelable: true });
     window.dispatchEvent(event);
-    return { reload, prevented: event.defaultPrevented };
+    return { reload, fetchImpl, prevented: event.defaultPrevented };
   }
 
-  it('online, reloads for the new build, and keeps the error from the caller', () => {
+  it('under the dev server (no build id), online, reloads and keeps the error from the caller', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
     const { reload, prevented } = failChunk();
     expect(reload).toHaveBeenCalledTimes(1);
     expect(prevented).toBe(true);
   });
 
+  it('online, reloads once the host names a new build; the caller retries meanwhile', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const { reload, fetchImpl, prevented } = failChunk({ buildId: 'old', served: 'new' });
+    expect(prevented).toBe(false);
+    await vi.waitFor(() => expect(reload).toHaveBeenCalledTimes(1));
+    expect(fetchImpl).toHaveBeenCalledTimes(1);
+  });
+
+  it('online, does not reload when the host serves this build or cannot be reached (a weak network)', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true);
+    const same = failChunk({ buildId: 'old', served: 'old' });
+    await vi.waitFor(() => expect(same.fetchImpl).toHaveBeenCalledTimes(1));
+    stop?.();
+    const unreachable = failChunk({ buildId: 'old', served: new TypeError('Failed to fetch') });
+    await vi.waitFor(() => expect(unreachable.fetchImpl).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(same.reload).not.toHaveBeenCalled();
+    expect(unreachable.reload).not.toHaveBeenCalled();
+  });
+
   it('offline, does not reload (that would show the browser’s offline page) and leaves the error to the caller', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    const { reload, prevented } = failChunk();
+    const { reload, fetchImpl, prevented } = failChunk({ buildId: 'old', served: 'new' });
     expect(reload).not.toHaveBeenCalled();
+    expect(fetchImpl).not.toHaveBeenCalled();
     expect(prevented).toBe(false);
   });
 });

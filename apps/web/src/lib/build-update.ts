@@ -4,7 +4,9 @@ import type { BuildSwap } from './service-worker';
 
 // A new build is deployed while people have the old one open. Two signs of it:
 // 1. a lazy chunk of the old build is gone (vite:preloadError, or a failed dynamic import
-//    that reaches a route's error boundary): reload now, the new index.html knows the new chunks;
+//    that reaches a route's error boundary): reload now, the new index.html knows the new chunks
+//    (for a lazy part, once /build-id.json confirms a new build: a chunk also fails on a network
+//    that is there but answers nothing, decision 095);
 // 2. /build-id.json (emitted by the vite plugin in vite.config.ts) names another build:
 //    reload at the next navigation, so nobody loses what they are typing.
 // Never twice within BUILD_RELOAD_GUARD_MS: a broken deployment must not loop.
@@ -104,21 +106,8 @@ export function startBuildUpdateWatch({ buildId, onNewBuild, subscribeNavigation
   const cleanups: Array<() => void> = [];
   const deps = () => reloadDeps ?? browserReloadDeps();
 
-  const onPreloadError = (event: Event) => {
-    // Vite's own event for a chunk that failed to load: reload instead of failing. Offline
-    // the chunk failed for the network, not for a new build, and a reload before the service
-    // worker holds the app would show the browser's offline page: the caller waits instead
-    // (lib/import-when-online.ts, the route error boundary).
-    if (!isOnline()) return;
-    if (reloadOnce(deps())) event.preventDefault();
-  };
-  window.addEventListener('vite:preloadError', onPreloadError);
-  cleanups.push(() => window.removeEventListener('vite:preloadError', onPreloadError));
-
-  if (!buildId) return () => cleanups.forEach((cleanup) => cleanup());
-
   const check = async () => {
-    if (pending) return;
+    if (!buildId || pending) return;
     lastCheck = Date.now();
     try {
       const response = await fetchImpl(BUILD_ID_URL, { cache: 'no-store', headers: { accept: 'application/json' } });
@@ -134,6 +123,29 @@ export function startBuildUpdateWatch({ buildId, onNewBuild, subscribeNavigation
       // Offline or the host is restarting: try again later.
     }
   };
+
+  const onPreloadError = (event: Event) => {
+    // Vite's own event for a chunk that failed to load. Offline it failed for the network, and
+    // a reload before the service worker holds the app would show the browser's offline page:
+    // the caller waits (lib/import-when-online.ts, the route error boundary).
+    if (!isOnline()) return;
+    // The dev server names no build: a missing chunk is taken for a new one.
+    if (!buildId) {
+      if (reloadOnce(deps())) event.preventDefault();
+      return;
+    }
+    // Online, the chunk is gone because a new build replaced this one, or the network is there
+    // but answers nothing (one bar of signal), where a reload would lose the page as offline
+    // does. The host is asked which build it serves; only a new one reloads, and meanwhile the
+    // caller asks for its chunk again.
+    void check().then(() => {
+      if (pending) reloadOnce(deps());
+    });
+  };
+  window.addEventListener('vite:preloadError', onPreloadError);
+  cleanups.push(() => window.removeEventListener('vite:preloadError', onPreloadError));
+
+  if (!buildId) return () => cleanups.forEach((cleanup) => cleanup());
 
   const timer = window.setInterval(() => void check(), POLL_INTERVAL_MS);
   cleanups.push(() => window.clearInterval(timer));

@@ -12,11 +12,21 @@ describe('importWhenOnline', () => {
     await expect(importWhenOnline(() => Promise.resolve('module'))).resolves.toBe('module');
   });
 
-  it('online, a failed load is the caller’s to handle', async () => {
+  it('online, what the module itself throws is the caller’s', async () => {
     setOnline(true);
-    const load = vi.fn(() => Promise.reject(chunkGone()));
-    await expect(importWhenOnline(load)).rejects.toThrow('Failed to fetch dynamically imported module');
+    const load = vi.fn(() => Promise.reject(new ReferenceError('x is not defined')));
+    await expect(importWhenOnline(load)).rejects.toThrow('x is not defined');
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('online, a chunk that did not arrive (a weak network) is asked for again after a wait that doubles', async () => {
+    setOnline(true);
+    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(chunkGone()).mockRejectedValueOnce(chunkGone()).mockResolvedValue('module');
+    const started = Date.now();
+    await expect(importWhenOnline(load, { firstRetryMs: 20 })).resolves.toBe('module');
+    expect(load).toHaveBeenCalledTimes(3);
+    // 20 ms, then 40 ms.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(55);
   });
 
   it('offline, asks again once the browser is back online, not before', async () => {

@@ -1,18 +1,30 @@
+import { isChunkLoadError } from './build-update';
 import { isOnline, subscribeOnline } from './network-status';
 
+/** The first wait before a chunk that failed online is asked for again; it doubles up to the last. */
+export const FIRST_RETRY_MS = 2_000;
+export const LAST_RETRY_MS = 30_000;
+
 /**
- * Loads a lazy part of the app (a chunk), waiting out a lost connection. Until the service
- * worker holds the build (a first visit), a chunk asked for offline cannot arrive: thrown, it
- * would replace the page with an error boundary. Offline, the load is asked again once the
- * browser is back online (Chromium fetches a failed module again). Online, a failure is the
- * caller's: a chunk of an old build is gone (lib/build-update.ts reloads for the new one).
+ * Loads a lazy part of the app (a chunk), waiting out a lost or weak connection (decision 095).
+ * Until the service worker holds the build (a first visit), a chunk can fail for the network:
+ * thrown, it would replace the page with an error boundary. Offline, the load is asked again
+ * once the browser is back online; online (one bar of signal, or a host restarting), after a
+ * wait that doubles up to 30 s (Chromium fetches a failed module again). A chunk gone for a
+ * new build is lib/build-update.ts's: it reloads once the host names the new build. What the
+ * module itself throws is the caller's.
  */
-export function importWhenOnline<T>(load: () => Promise<T>): Promise<T> {
-  return load().catch((error: unknown) => {
-    if (isOnline()) throw error;
-    return nextOnline().then(() => importWhenOnline(load));
-  });
+export function importWhenOnline<T>(load: () => Promise<T>, { firstRetryMs = FIRST_RETRY_MS }: { firstRetryMs?: number } = {}): Promise<T> {
+  const attempt = (retryMs: number): Promise<T> =>
+    load().catch((error: unknown) => {
+      if (isOnline() && !isChunkLoadError(error)) throw error;
+      const next = () => attempt(Math.min(retryMs * 2, LAST_RETRY_MS));
+      return (isOnline() ? delay(retryMs) : nextOnline()).then(next);
+    });
+  return attempt(firstRetryMs);
 }
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 function nextOnline(): Promise<void> {
   return new Promise((resolve) => {

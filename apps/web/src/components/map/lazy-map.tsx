@@ -38,7 +38,7 @@ function MapFailed() {
   );
 }
 
-/** The map's code did not arrive online (a server hiccup; offline it waits, lib/import-when-online.ts): a sentence instead, the page goes on. */
+/** The map's code failed (not for the network: that waits, lib/import-when-online.ts): a sentence instead, the page goes on. */
 class MapBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
 

@@ -5,9 +5,9 @@ import { useHeldOrders } from '../utils/held-orders';
 import { importWhenOnline } from '@/lib/import-when-online';
 
 // The reporter's code loads only while it has work: a phone's start carries this gate alone.
-// Offline before the service worker kept it, the chunk is asked again once online; one that
-// cannot load online (a build replaced) leaves the page as it is: the position is a help to
-// the store, never worth an error page.
+// A chunk the network did not bring is asked for again (lib/import-when-online.ts); one that
+// fails otherwise leaves the page as it is: the position is a help to the store, never worth
+// an error page.
 const PositionReporter = lazy(() =>
   importWhenOnline(() => import('./position-reporter')).then(
     (module) => ({ default: module.PositionReporter }),
