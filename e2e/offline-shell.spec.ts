@@ -146,4 +146,20 @@ test.describe('a first visit, before the service worker holds the app', () => {
     expect(await sameDocument()).toBe(true);
     await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
   });
+  test("a page whose code did not arrive online is asked for again and opens, with no reload", async ({ page }) => {
+    await signIn(page, DEMO.driver.loginId, DEMO_PASSWORD, DEMO.driver.start);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: /^Welcome/ })).toBeVisible();
+    await page.evaluate(() => ((window as { sameDocument?: boolean }).sameDocument = true));
+
+    // One bar of signal: the Earnings page's own code fails once, then comes.
+    const earningsChunk = /\/assets\/earnings-[\w-]{8}\.js$/;
+    let refused = 0;
+    await page.route(earningsChunk, (route) => (refused++ === 0 ? route.abort('connectionfailed') : route.continue()));
+    await page.getByRole('link', { name: 'Earnings' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Earnings' })).toBeVisible({ timeout: 15_000 });
+    expect(refused).toBeGreaterThanOrEqual(2);
+    // The same document: no reload, which on such a network can end on the browser's error page.
+    expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true)).toBe(true);
+  });
 });

@@ -2,6 +2,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import type { Role } from '@app/shared/constants';
 import { RouteErrorBoundary } from '@/components/errors/route-error-boundary';
 import { paths, SECTION_SEGMENTS, type AppPath } from '@/config/paths';
+import { importWhenOnline, type ImportRetries } from '@/lib/import-when-online';
 import type { RouteHandle } from '@/lib/route-handle';
 import { RootFallback, RootLayout } from './root-layout';
 
@@ -36,8 +37,24 @@ function section(role: Role, layout: LazyModule, children: RouteObject[]): Route
   };
 }
 
+/**
+ * A page's chunk that one bar of signal did not bring is asked for again (2, 4, 8 and 16 s)
+ * before its error boundary takes it: react-router keeps a failed lazy route failed, and the
+ * boundary's reload can show the browser's offline page (decision 096). Offline it fails at
+ * once: the boundary says why the page waits, and opens it once the network is back.
+ */
+export const PAGE_RETRIES: ImportRetries = { offline: 'fail', tries: 5 };
+
+export function withRetries(routes: RouteObject[], retries: ImportRetries = PAGE_RETRIES): RouteObject[] {
+  return routes.map((route) => {
+    const { lazy, children } = route;
+    const retrying: Partial<RouteObject> = typeof lazy === 'function' ? { lazy: () => importWhenOnline(() => Promise.resolve(lazy()), retries) } : {};
+    return { ...route, ...retrying, ...(children ? { children: withRetries(children, retries) } : {}) } as RouteObject;
+  });
+}
+
 export function createRoutes(): RouteObject[] {
-  return [
+  return withRetries([
     {
       id: 'root',
       Component: RootLayout,
@@ -143,7 +160,7 @@ export function createRoutes(): RouteObject[] {
         { path: '*', lazy: notFound },
       ],
     },
-  ];
+  ]);
 }
 
 export function createAppRouter() {

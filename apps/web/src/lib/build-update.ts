@@ -79,6 +79,11 @@ function browserReloadDeps(): ReloadDeps {
   return { storage: sessionStorage, now: Date.now, reload: () => window.location.reload() };
 }
 
+/** True when reloadForNewBuild would reload now: for a render that must say what comes next. */
+export function mayReloadForNewBuild(): boolean {
+  return mayReload(browserReloadDeps());
+}
+
 /** Reloads the page once (guarded). For error boundaries that caught a chunk load error. */
 export function reloadForNewBuild(): boolean {
   return reloadOnce(browserReloadDeps());

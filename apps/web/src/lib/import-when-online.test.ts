@@ -66,3 +66,36 @@ describe('importWhenOnline', () => {
     expect(load).toHaveBeenCalledTimes(3);
   });
 });
+
+describe('importWhenOnline for a page (offline: fail, a number of tries)', () => {
+  it('offline, the chunk error is the caller’s at once', async () => {
+    setOnline(false);
+    const load = vi.fn(() => Promise.reject(chunkGone()));
+    await expect(importWhenOnline(load, { offline: 'fail', firstRetryMs: 5 })).rejects.toThrow('Failed to fetch dynamically imported module');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('online, asks again, and after its last try the chunk error is the caller’s', async () => {
+    setOnline(true);
+    const load = vi.fn(() => Promise.reject(chunkGone()));
+    await expect(importWhenOnline(load, { offline: 'fail', firstRetryMs: 5, tries: 3 })).rejects.toThrow('Failed to fetch dynamically imported module');
+    expect(load).toHaveBeenCalledTimes(3);
+  });
+
+  it('online, a chunk that arrives on a later try opens the page', async () => {
+    setOnline(true);
+    const load = vi.fn<() => Promise<string>>().mockRejectedValueOnce(chunkGone()).mockResolvedValue('page');
+    await expect(importWhenOnline(load, { offline: 'fail', firstRetryMs: 5, tries: 3 })).resolves.toBe('page');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('a network lost between tries fails at the next try, so the page can say why', async () => {
+    setOnline(true);
+    const load = vi.fn<() => Promise<string>>().mockImplementation(() => {
+      setOnline(false);
+      return Promise.reject(chunkGone());
+    });
+    await expect(importWhenOnline(load, { offline: 'fail', firstRetryMs: 5, tries: 5 })).rejects.toThrow('Failed to fetch dynamically imported module');
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

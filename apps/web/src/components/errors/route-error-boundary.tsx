@@ -3,7 +3,7 @@ import { isRouteErrorResponse, useLocation, useRouteError } from 'react-router';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { isChunkLoadError, reloadForNewBuild } from '@/lib/build-update';
+import { isChunkLoadError, mayReloadForNewBuild, reloadForNewBuild } from '@/lib/build-update';
 import { isOnline, subscribeOnline } from '@/lib/network-status';
 import { ErrorPage } from './error-page';
 
@@ -19,9 +19,14 @@ export function RouteErrorBoundary({ fullScreen = false }: { fullScreen?: boolea
   const chunkError = isChunkLoadError(error);
   // A page's code that failed offline failed for the network (a first visit, before the
   // service worker holds the app): say so, and open it once the network is back. Online, an
-  // old build's chunk is gone: the new index.html knows the new ones.
+  // old build's chunk is gone (the router asked for it again first, decision 096): the new
+  // index.html knows the new ones. Render only reads the reload guard; the effect reloads.
   const waitingForNetwork = useMemo(() => chunkError && !isOnline(), [chunkError]);
-  const reloading = useMemo(() => chunkError && !waitingForNetwork && reloadForNewBuild(), [chunkError, waitingForNetwork]);
+  const reloading = useMemo(() => chunkError && !waitingForNetwork && mayReloadForNewBuild(), [chunkError, waitingForNetwork]);
+
+  useEffect(() => {
+    if (reloading) reloadForNewBuild();
+  }, [reloading]);
 
   useEffect(() => {
     if (!chunkError) console.error('A page failed:', error);
