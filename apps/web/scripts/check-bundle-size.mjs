@@ -31,11 +31,12 @@ import zlib from 'node:zlib';
 // in the entry, and the chunk the sign-in page now shares with /Sell, measured 179.4/206.2;
 // 180/207 until the session's start became a chunk of its own, decision 087: 180.3/207.1;
 // 181/208 until the session's start kept the web host's start cookie, decision 089: 181.1/207.3;
-// 182 until the lazy parts waited for the network, decision 095: 181.7-181.9 over seven builds.)
+// 182 until the lazy parts waited for the network, decision 095: 181.7-181.9 over seven builds;
+// 182.5 until the pages did too, decision 096: 181.9-182.1 brotli, 208.4 gzip over seven.)
 // Each build's random id changes every chunk's hash, and brotli's sizes move 0.2-0.3 KB with
 // them from one build of the same code to the next: every budget here keeps at least 0.5 KB
 // above the largest of seven builds, or CI fails on the draw (it did, at 253.1 against 253).
-const BUDGET_BROTLI_KB = 182.5;
+const BUDGET_BROTLI_KB = 183;
 const BUDGET_GZIP_KB = 209;
 // The prerendered page's own script (MUI's colour-scheme set-up and the loader): about 1 KB.
 const BUDGET_PAGE_SCRIPT_BROTLI_KB = 2;
@@ -73,12 +74,12 @@ const PHONE_STARTS = {
   // (vite-phone-start-chunks.ts): 22, 37 and 19 chunks became 13, 14 and 13. Decision 087 made
   // the session's start one more, which index.html asks for before the others: 14, 15 and 14.
   // The store's raised by 1 KB for the start's own request for the bell's count (decision 093): 240.2 KB.
-  '/Store/Home': { modules: ['src/app/routes/store/layout.tsx', 'src/app/routes/store/home.tsx'], chunks: 16, brotliKb: 241 },
+  '/Store/Home': { modules: ['src/app/routes/store/layout.tsx', 'src/app/routes/store/home.tsx'], chunks: 16, brotliKb: 241.5 },
   // The driver's raised by 1 KB for its start page drawn with the position answer (decision 091): 252.1 KB.
-  // Seven builds of decision 095's code (the lazy parts wait for the network): store 240.3-240.5,
-  // driver 252.9-253.1, vendor 239.8-240.0 KB.
+  // Seven builds of decision 096's code (the lazy parts and pages wait for the network): store
+  // 240.4-240.7, driver 253.0-253.3, vendor 239.9-240.2 KB.
   '/Driver/Home': { modules: ['src/app/routes/driver/layout.tsx', 'src/app/routes/driver/home.tsx'], chunks: 17, brotliKb: 254 },
-  '/Vendor/Home': { modules: ['src/app/routes/vendor/layout.tsx', 'src/app/routes/vendor/home/home.tsx'], chunks: 16, brotliKb: 240.5 },
+  '/Vendor/Home': { modules: ['src/app/routes/vendor/layout.tsx', 'src/app/routes/vendor/home/home.tsx'], chunks: 16, brotliKb: 241 },
   '/login': { modules: LOGIN_ROUTE_MODULES, chunks: 11, brotliKb: BUDGET_BROTLI_KB },
   // The public page's budget (design.md section 21): measured 163.7 KB in 9 chunks (10 with the session's start).
   '/Sell': { modules: SELL_ROUTE_MODULES, chunks: 11, brotliKb: 170, markers: HEAVY_MARKERS },
