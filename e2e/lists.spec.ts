@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import type { Locator } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, signIn, test } from './support';
 
 // A list's sort, a saved view and the CSV export, as an admin uses them (design.md section 13).
@@ -129,6 +130,13 @@ test("on a phone (390 px), a tap on a choice filter opens its list at once and t
   // The filters beyond the search wait behind one button, so the first orders show on the first screen.
   await expect(page.getByRole('link', { name: /#\d{8}/ }).first()).toBeInViewport();
   await expect(page.getByRole('combobox', { name: 'City' })).toHaveCount(0);
+  // The search and its Filters button share a row.
+  const middleOf = async (locator: Locator) => {
+    const box = (await locator.boundingBox())!;
+    return box.y + box.height / 2;
+  };
+  const searchMiddle = await middleOf(page.getByRole('searchbox', { name: 'Search' }));
+  expect(Math.abs(searchMiddle - (await middleOf(page.getByRole('button', { name: 'Filters', exact: true }))))).toBeLessThan(8);
   await page.getByRole('button', { name: 'Filters', exact: true }).tap();
   const field = page.getByRole('combobox', { name: 'City' });
   // Full width on a phone.
@@ -141,6 +149,24 @@ test("on a phone (390 px), a tap on a choice filter opens its list at once and t
   await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue(cityName);
   // Opened from the link, the filters show with the one that is set, and the button counts it.
   await page.reload();
+  await expect(page.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue(cityName);
+
+  // Saved as a view, cleared, the panel closed: opening the view opens the panel with its city.
+  const name = `In ${cityName} ${Date.now() % 100000}`;
+  await page.getByRole('button', { name: 'Saved views' }).tap();
+  await page.getByRole('menuitem', { name: 'Save view' }).tap();
+  const dialog = page.getByRole('dialog', { name: 'Save this view' });
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByRole('button', { name: 'Save' }).tap();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Clear filters' }).tap();
+  await expect(page).not.toHaveURL(/city_id=/);
+  await page.getByRole('button', { name: 'Filters', exact: true }).tap();
+  await expect(page.getByRole('combobox', { name: 'City' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Saved views' }).tap();
+  await page.getByRole('menuitem', { name }).tap();
+  await expect(page).toHaveURL(/city_id=\d+/);
   await expect(page.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute('aria-expanded', 'true');
   await expect(page.getByRole('combobox', { name: 'City' })).toHaveValue(cityName);
   await phone.close();

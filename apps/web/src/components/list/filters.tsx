@@ -34,9 +34,22 @@ const SEARCH_DELAY_MS = 350;
 
 /**
  * A search box that types freely and reports the text once typing pauses. When the URL
- * changes by itself (clear filters, a saved view), the box follows it.
+ * changes by itself (clear filters, a saved view), the box follows it. `besideFilters`: on a
+ * phone it shares its row with the list's Filters button (MoreFilters) instead of filling it.
  */
-export function SearchFilter({ value, onChange, label, placeholder }: { value: string; onChange: (text: string) => void; label?: string; placeholder?: string }) {
+export function SearchFilter({
+  value,
+  onChange,
+  label,
+  placeholder,
+  besideFilters = false,
+}: {
+  value: string;
+  onChange: (text: string) => void;
+  label?: string;
+  placeholder?: string;
+  besideFilters?: boolean;
+}) {
   const { t } = useTranslation('list');
   const [text, setText] = useState(value);
   const [seen, setSeen] = useState(value);
@@ -64,7 +77,7 @@ export function SearchFilter({ value, onChange, label, placeholder }: { value: s
       placeholder={placeholder}
       value={text}
       onChange={(event) => type(event.target.value)}
-      sx={{ width: { xs: '100%', sm: 'auto' }, flex: { sm: '1 1 240px' }, maxWidth: { sm: 380 } }}
+      sx={{ width: { xs: besideFilters ? 'auto' : '100%', sm: 'auto' }, flex: { xs: besideFilters ? '1 1 0' : '0 1 auto', sm: '1 1 240px' }, maxWidth: { sm: 380 } }}
       slotProps={{
         htmlInput: { maxLength: 100 },
         input: {

@@ -117,7 +117,7 @@ export function OrdersList({ preset, getDetailHref, emptyAction, texts, fixedFil
       {preset.tabs && <OrderStatusTabsWithCounts filters={filters} value={values.status ?? ''} onChange={(status) => params.set({ status })} />}
 
       <FilterBar>
-        <SearchFilter value={values.search ?? ''} onChange={(search) => params.set({ search })} placeholder={texts?.searchPlaceholder ?? t('filters.searchPlaceholder')} />
+        <SearchFilter value={values.search ?? ''} onChange={(search) => params.set({ search })} placeholder={texts?.searchPlaceholder ?? t('filters.searchPlaceholder')} besideFilters />
         <MoreFilters active={setFilters}>
           {shown.status && <StatusFilter value={values.status ?? ''} statuses={preset.statuses} onChange={(status) => params.set({ status })} />}
           {shown.store_id && <StoreFilter value={params.getId('store_id')} onChange={(id) => params.set({ store_id: id })} />}
@@ -126,7 +126,8 @@ export function OrdersList({ preset, getDetailHref, emptyAction, texts, fixedFil
           {shown.city_id && <CityFilter label={t('filters.city')} value={params.getId('city_id')} onChange={(id) => params.set({ city_id: id })} />}
           <DateFilter value={values.created_at__gt ?? null} onChange={(since) => params.set({ created_at__gt: since })} />
         </MoreFilters>
-        <Box sx={{ flex: 1 }} />
+        {/* On a phone the buttons take a row of their own, under the search and its Filters. */}
+        <Box sx={{ flex: 1, display: { xs: 'none', sm: 'block' } }} />
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }} useFlexGap>
           {filtered && (
             <Button size="small" onClick={params.clear}>

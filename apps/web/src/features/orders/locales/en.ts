@@ -22,7 +22,7 @@ export const ordersEn = {
     status: 'Status',
     date: 'Created within',
     search: 'Search',
-    searchPlaceholder: 'Order number or store name',
+    searchPlaceholder: 'Order number or store',
     store: 'Store',
     vendor: 'Vendor',
     city: 'City',

@@ -23,7 +23,7 @@ export const ordersHi = {
     status: 'स्थिति',
     date: 'कब बना',
     search: 'खोजें',
-    searchPlaceholder: 'ऑर्डर नंबर या स्टोर का नाम',
+    searchPlaceholder: 'ऑर्डर नंबर या स्टोर',
     store: 'स्टोर',
     vendor: 'वेंडर',
     city: 'शहर',
