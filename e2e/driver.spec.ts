@@ -127,6 +127,9 @@ test('the vendor home shows the orders chart', async ({ page }) => {
   const chart = page.getByTestId('orders-chart');
   await expect(chart.locator('svg').first()).toBeVisible();
   await expect(page.getByTestId('kpi-wallet')).toContainText('INR');
+  // The balance fits its card, half a phone's width: the figure shrinks rather than run over its edge.
+  const figure = page.getByTestId('kpi-wallet').locator('p').filter({ hasText: 'INR' });
+  expect(await figure.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
   // A tap on this month's column names it and its count above the plot, and the line stays
   // once the finger is lifted; the figures are the ones the screen readers' table holds.
   const lastRow = chart.getByRole('table').getByRole('row').last();

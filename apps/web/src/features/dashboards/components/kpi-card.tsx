@@ -19,6 +19,21 @@ export interface KpiCardProps {
   first?: boolean;
 }
 
+/** A figure's average width per character, in em, for bold tabular digits with their commas: a little over, so it fits. */
+const EM_PER_CHARACTER = 0.62;
+
+/**
+ * The figure's size: its own, or smaller when its card is too narrow for it (half a phone's
+ * width and a balance in lakhs, "₹12,34,567.89"), as a share of the card's width (container
+ * query units); a browser without them keeps the size and wraps the figure instead.
+ */
+function figureSize(value: ReactNode, emphasis: boolean | undefined) {
+  const size = emphasis ? '2.25rem' : '1.6rem';
+  const characters = typeof value === 'string' || typeof value === 'number' ? String(value).length : 0;
+  if (characters === 0) return { fontSize: size };
+  return { fontSize: size, overflowWrap: 'anywhere', '@supports (width: 1cqi)': { fontSize: `min(${size}, calc(100cqi / ${(characters * EM_PER_CHARACTER).toFixed(2)}))` } } as const;
+}
+
 /** One number that matters, with what it means and where to act on it. */
 export function KpiCard({ label, value, hint, loading, error, link, emphasis, testId, first }: KpiCardProps) {
   return (
@@ -31,6 +46,7 @@ export function KpiCard({ label, value, hint, loading, error, link, emphasis, te
         display: 'flex',
         flexDirection: 'column',
         gap: 0.5,
+        containerType: 'inline-size',
         ...(emphasis ? { borderColor: 'warning.main', borderWidth: 2 } : {}),
       }}
     >
@@ -44,7 +60,7 @@ export function KpiCard({ label, value, hint, loading, error, link, emphasis, te
           {error}
         </Typography>
       ) : (
-        <Typography component="p" sx={{ fontSize: emphasis ? '2.25rem' : '1.6rem', fontWeight: 700, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }} elementtiming={first ? 'first-card' : undefined}>
+        <Typography component="p" sx={{ ...figureSize(value, emphasis), fontWeight: 700, lineHeight: 1.2, fontVariantNumeric: 'tabular-nums' }} elementtiming={first ? 'first-card' : undefined}>
           {value}
         </Typography>
       )}
