@@ -29,7 +29,7 @@ describe('requesting a payout', () => {
     const api = fakeApi({ 'POST /payouts/': { status: 201, body: payout } });
     renderApp(<RequestPayoutButton available={300} />);
     const dialog = await openDialog();
-    expect(within(dialog).getByText('Available to pay out: 300 INR')).toBeTruthy();
+    expect(within(dialog).getByTestId('payout-available').textContent).toBe('Available to pay out: 300 INR');
     fireEvent.change(within(dialog).getByLabelText(/Amount/), { target: { value: '300.01' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Request' }));
     expect(await within(dialog).findByText('At most 300 INR is available.')).toBeTruthy();

@@ -9,7 +9,7 @@ export const payoutsHi = {
   request: {
     button: 'भुगतान माँगें',
     title: 'भुगतान माँगें',
-    available: 'निकालने के लिए उपलब्ध: {{amount}}',
+    available: 'निकालने के लिए उपलब्ध: <amount>{{amount}}</amount>',
     amountHint: 'रुपयों में, दशमलव के बाद ज़्यादा से ज़्यादा 2 अंक।',
     noteHint: 'ज़रूरी नहीं: एडमिन को जो पता होना चाहिए (जैसे कौन-सा बैंक खाता)।',
     all: 'पूरी उपलब्ध राशि लें',

@@ -32,6 +32,8 @@ describe("a vendor's wallet", () => {
     );
     expect((await screen.findByTestId('wallet-balance')).textContent).toBe('250 INR');
     expect(screen.getByTestId('wallet-available').textContent).toBe('Available to pay out: 200 INR');
+    // The amount on one line of its own: a phone does not break it after the figure.
+    expect(getComputedStyle(screen.getByText('200 INR')).whiteSpace).toBe('nowrap');
     expect(screen.getByText('actions for 200')).toBeTruthy();
     expect(api.calls()).toContain('GET /wallets/?transactions_limit=0');
     const table = await screen.findByTestId('ledger-table');
