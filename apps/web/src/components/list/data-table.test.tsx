@@ -28,6 +28,13 @@ function Sortable() {
 }
 
 describe('DataTable', () => {
+  it('keeps cells on one line, but for the columns whose text may wrap where the table is short of room', () => {
+    const wrapping: Column<Row>[] = [{ ...columns[0]!, wrap: true }, columns[1]!];
+    renderApp(<DataTable label="Rows" columns={wrapping} rows={[{ id: 1, name: 'Sunita Kabadi Store', amount: 5 }]} rowKey={(r) => r.id} />);
+    expect(getComputedStyle(screen.getByRole('cell', { name: 'Sunita Kabadi Store' })).whiteSpace).toBe('normal');
+    expect(getComputedStyle(screen.getByRole('cell', { name: '5' })).whiteSpace).toBe('nowrap');
+  });
+
   it('sorts by a column header: its first direction, then the other, then back to the default', () => {
     renderApp(<Sortable />);
     const amount = screen.getByRole('button', { name: 'Sort by Amount' });

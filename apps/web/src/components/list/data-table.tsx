@@ -26,6 +26,11 @@ export interface Column<T> {
   /** The list's `ordering` field this column sorts by; `firstDescending` for numbers and dates. */
   sort?: { field: string; firstDescending?: boolean };
   hideBelow?: HideBelow;
+  /**
+   * Text that may take two lines (names, addresses, a list of materials) where the table is
+   * short of room; every other cell stays on one line (amounts, dates, chips, buttons).
+   */
+  wrap?: boolean;
   sx?: SxProps<Theme>;
 }
 
@@ -50,6 +55,10 @@ export interface DataTableProps<T> {
 }
 
 const hide = (below: HideBelow | undefined) => (below ? { display: { xs: 'none', [below]: 'table-cell' } } : {});
+// A wrapping column keeps a readable width: a name one word per line is no better than one out of sight.
+// `&&`: above the table's own `td` rule.
+const WRAP = { '&&': { whiteSpace: 'normal' }, minWidth: 96 } as const;
+const cellSx = (column: Column<never>) => [hide(column.hideBelow), column.wrap ? WRAP : {}, ...(Array.isArray(column.sx) ? column.sx : [column.sx])];
 
 /** A table whose sortable headers set the list's `ordering` (server-side sorting). */
 export function DataTable<T>({ label, columns, rows, rowKey, rowHref, onRowClick, sort }: DataTableProps<T>) {
@@ -64,7 +73,10 @@ export function DataTable<T>({ label, columns, rows, rowKey, rowHref, onRowClick
   };
   return (
     <TableContainer>
-      <Table size="small" aria-label={label} sx={{ '& td, & th': { whiteSpace: 'nowrap' } }}>
+      {/* The table takes the room its cells need up to the page's width (the browser's own table
+          layout); beyond it the headers and the wrapping columns take two lines before the
+          amounts on the right are pushed out of sight (a scroll is the last resort). */}
+      <Table size="small" aria-label={label} sx={{ '& td': { whiteSpace: 'nowrap' } }}>
         <TableHead>
           <TableRow>
             {columns.map((column) => {
@@ -73,7 +85,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, rowHref, onRowClick
                 <TableCell
                   key={column.id}
                   align={column.align}
-                  sx={[hide(column.hideBelow), ...(Array.isArray(column.sx) ? column.sx : [column.sx])]}
+                  sx={cellSx(column)}
                   sortDirection={active ? (current.descending ? 'desc' : 'asc') : false}
                 >
                   {sort && column.sort ? (
@@ -97,7 +109,7 @@ export function DataTable<T>({ label, columns, rows, rowKey, rowHref, onRowClick
           {rows.map((row) => (
             <TableRow key={rowKey(row)} hover={clickable} sx={clickable ? { cursor: 'pointer' } : undefined} onClick={clickable ? () => open(row) : undefined}>
               {columns.map((column) => (
-                <TableCell key={column.id} align={column.align} sx={[hide(column.hideBelow), ...(Array.isArray(column.sx) ? column.sx : [column.sx])]}>
+                <TableCell key={column.id} align={column.align} sx={cellSx(column)}>
                   {column.cell(row)}
                 </TableCell>
               ))}

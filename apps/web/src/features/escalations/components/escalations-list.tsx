@@ -32,6 +32,7 @@ function columnsFor(t: TFunction<typeof NS>, viewer: EscalationViewer): Column<E
     id: 'raised_by',
     header: t('list.raisedBy'),
     hideBelow: 'sm',
+    wrap: true,
     cell: (issue) => (
       <>
         <Typography variant="body2">{issue.store?.name ?? issue.vendor?.company_name ?? raiserOf(issue, t)}</Typography>
@@ -45,6 +46,7 @@ function columnsFor(t: TFunction<typeof NS>, viewer: EscalationViewer): Column<E
     {
       id: 'issue',
       header: t('list.issue'),
+      wrap: true,
       cell: (issue) => (
         <>
           <Link component={RouterLink} to={escalationLinks.detail(viewer, issue.id)} sx={{ fontWeight: 600 }}>

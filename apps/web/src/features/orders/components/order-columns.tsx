@@ -45,6 +45,8 @@ export const createdColumn: OrderColumn = (t) => ({
   header: t('fields.createdAt'),
   cell: (order) => formatDateTime(order.created_at),
   sort: { field: 'created_at', firstDescending: true },
+  // The time above the date where the table is short of room.
+  wrap: true,
 });
 
 /** When the store asked the pickup to happen; "—": any time. */
@@ -70,15 +72,16 @@ export const storeColumn: OrderColumn = (t) => ({
       order.store.name
     ),
   sort: { field: 'store' },
+  wrap: true,
 });
 
 export const statusColumn: OrderColumn = (t) => ({ id: 'status', header: t('fields.status'), cell: (order) => <OrderStatusChip status={order.status} />, sort: { field: 'status' } });
 
 export const materialsColumn =
   (hideBelow: HideBelow): OrderColumn =>
-  (t) => ({ id: 'materials', header: t('fields.lines'), cell: materials, hideBelow, sx: { maxWidth: 240, overflow: 'hidden', textOverflow: 'ellipsis' } });
+  (t) => ({ id: 'materials', header: t('fields.lines'), cell: materials, hideBelow, wrap: true, sx: { maxWidth: 240 } });
 
-export const driverColumn: OrderColumn = (t) => ({ id: 'driver', header: t('fields.driver'), cell: (order) => order.driver?.name ?? '—', hideBelow: 'lg' });
+export const driverColumn: OrderColumn = (t) => ({ id: 'driver', header: t('fields.driver'), cell: (order) => order.driver?.name ?? '—', hideBelow: 'lg', wrap: true });
 
 export const weightColumn: OrderColumn = (t) => ({
   id: 'total_weight',
@@ -136,6 +139,8 @@ export const cancelColumn: OrderColumn = (t, { onCancel }) => ({
   id: 'cancel',
   header: '',
   align: 'right',
+  // Its button's words on two lines before the amounts beside it go out of sight.
+  wrap: true,
   cell: (order) =>
     onCancel &&
     storeMayCancel(order) && (

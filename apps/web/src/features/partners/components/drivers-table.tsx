@@ -20,6 +20,7 @@ export function DriversTable() {
     {
       id: 'driver',
       header: t('drivers.driver'),
+      wrap: true,
       cell: (driver) => (
         <NameCell name={driver.member?.name ?? driver.vehicle_number} href={paths.admin.driverDetail.getHref({ id: driver.id })}>
           {driver.city.name} · {driver.phone ?? driver.member?.login_id ?? ''}

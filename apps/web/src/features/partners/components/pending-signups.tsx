@@ -34,6 +34,7 @@ export function PendingSignups({ role }: { role: SignupRole }) {
     {
       id: 'organisation',
       header: t('pending.organisation'),
+      wrap: true,
       cell: (member) => (
         <>
           <Typography sx={{ fontWeight: 600 }}>{member.organisation_name ?? '—'}</Typography>
@@ -46,6 +47,7 @@ export function PendingSignups({ role }: { role: SignupRole }) {
     {
       id: 'person',
       header: t('pending.person'),
+      wrap: true,
       cell: (member) => (
         <>
           <Typography variant="body2">{member.name}</Typography>
@@ -58,7 +60,7 @@ export function PendingSignups({ role }: { role: SignupRole }) {
         </>
       ),
     },
-    { id: 'address', header: t('fields.address'), hideBelow: 'md', cell: (member) => member.address ?? '—' },
+    { id: 'address', header: t('fields.address'), hideBelow: 'md', wrap: true, cell: (member) => member.address ?? '—' },
     { id: 'signed_up', header: t('pending.signedUp'), hideBelow: 'sm', cell: (member) => formatDateTime(member.created_at) },
     {
       id: 'actions',

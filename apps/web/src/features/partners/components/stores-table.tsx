@@ -49,6 +49,7 @@ const nameColumn =
     id: 'name',
     header: t('stores.store'),
     sort: { field: 'name' },
+    wrap: true,
     cell: (store) => (
       <NameCell name={store.name} href={linked ? paths.vendor.storeStoreInfo.getHref({ id: store.id }) : undefined}>
         {store.city.name} · {store.address}
@@ -59,6 +60,7 @@ const nameColumn =
 const vendorColumn: StoreColumn = (t) => ({
   id: 'vendor',
   header: t('stores.vendor'),
+  wrap: true,
   cell: (store) =>
     store.vendor ? (
       <Link component={RouterLink} to={paths.admin.vendorsStore.getHref({ id: store.vendor.id })}>
@@ -73,6 +75,7 @@ const contactColumn: StoreColumn = (t) => ({
   id: 'contact',
   header: t('fields.contactName'),
   hideBelow: 'md',
+  wrap: true,
   cell: (store) => <ContactCell name={store.member?.name} detail={store.phone ?? store.member?.login_id} />,
 });
 

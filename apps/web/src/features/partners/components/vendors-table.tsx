@@ -21,13 +21,14 @@ export function VendorsTable() {
       id: 'company',
       header: t('vendors.company'),
       sort: { field: 'company_name' },
+      wrap: true,
       cell: (vendor) => (
         <NameCell name={vendor.company_name} href={paths.admin.vendorsStore.getHref({ id: vendor.id })}>
           {cityName(vendor.city)}
         </NameCell>
       ),
     },
-    { id: 'contact', header: t('vendors.contact'), hideBelow: 'md', cell: (vendor) => <ContactCell name={vendor.member?.name} detail={vendor.member?.login_id ?? vendor.phone} /> },
+    { id: 'contact', header: t('vendors.contact'), hideBelow: 'md', wrap: true, cell: (vendor) => <ContactCell name={vendor.member?.name} detail={vendor.member?.login_id ?? vendor.phone} /> },
     { id: 'stores', header: t('vendors.stores'), align: 'right', hideBelow: 'sm', cell: (vendor) => vendor.store_count },
     { id: 'orders', header: t('vendors.orders'), align: 'right', hideBelow: 'sm', cell: (vendor) => vendor.order_count },
     { id: 'wallet', header: t('vendors.wallet'), align: 'right', cell: (vendor) => formatCurrency(vendor.wallet_balance) },
