@@ -7,11 +7,11 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import InputAdornment from '@mui/material/InputAdornment';
 import PaymentsOutlinedIcon from '@mui/icons-material/PaymentsOutlined';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { DIALOG_MAX_WIDTH_PX } from '@app/shared/constants';
 import { formatCurrency } from '@app/shared/format';
 import { createPayoutBodySchema, PAYOUT_TEXT_MAX } from '@app/shared/schemas/money';
-import { AMOUNT_IN_TEXT } from '@/components/amount-in-text';
+import { LabelledAmount } from '@/components/labelled-amount';
 import { FormTextField } from '@/components/form/form-text-field';
 import { useZodForm } from '@/components/form/use-zod-form';
 import { FormErrorAlert, ZodForm } from '@/components/form/zod-form';
@@ -72,7 +72,7 @@ function RequestPayoutDialog({ available, onClose }: { available: number; onClos
         <DialogTitle id="request-payout-title">{t('request.title')}</DialogTitle>
         <DialogContent>
           <DialogContentText id="payout-available" sx={{ mb: 2 }} data-testid="payout-available">
-            <Trans t={t} i18nKey="request.available" values={{ amount: formatCurrency(available) }} components={AMOUNT_IN_TEXT} />
+            <LabelledAmount label={t('request.available')} amount={formatCurrency(available)} />
           </DialogContentText>
           <FormErrorAlert form={form} sx={{ mb: 2 }} />
           <FormTextField

@@ -6,7 +6,7 @@ export const payoutsEn = {
   request: {
     button: 'Request payout',
     title: 'Request a payout',
-    available: 'Available to pay out: <amount>{{amount}}</amount>',
+    available: 'Available to pay out:',
     amountHint: 'In rupees, at most 2 decimals.',
     noteHint: 'Optional: anything the admin should know (the bank account to use, say).',
     all: 'Use the whole available amount',

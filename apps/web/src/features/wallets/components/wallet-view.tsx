@@ -6,9 +6,9 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ReceiptLongOutlinedIcon from '@mui/icons-material/ReceiptLongOutlined';
 import { Link as RouterLink } from 'react-router';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '@app/shared/format';
-import { AMOUNT_IN_TEXT } from '@/components/amount-in-text';
+import { LabelledAmount } from '@/components/labelled-amount';
 import { ErrorState } from '@/components/page-states/error-state';
 import { addTranslations } from '@/lib/i18n';
 import { useWallet, type WalletParty, type WalletSummary } from '@/data/wallets';
@@ -61,7 +61,7 @@ export function WalletView({ party, actions, statementHref, orderHref, emptyActi
         </Typography>
         {data ? (
           <Typography sx={{ fontWeight: 600 }} title={t('availableHint')} data-testid="wallet-available">
-            <Trans t={t} i18nKey="available" values={{ amount: formatCurrency(data.available) }} components={AMOUNT_IN_TEXT} />
+            <LabelledAmount label={t('available')} amount={formatCurrency(data.available)} />
           </Typography>
         ) : null}
         <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>

@@ -4,7 +4,7 @@ export const walletsEn = {
   balanceHint: 'What your completed orders earned, less what was paid out.',
   earningsBalance: 'Earnings balance',
   earningsBalanceHint: 'What your completed pickups earned, less what was paid out.',
-  available: 'Available to pay out: <amount>{{amount}}</amount>',
+  available: 'Available to pay out:',
   availableHint: 'The balance less payouts still waiting for the admin.',
   transactions: 'Transactions',
   order: 'Order',

@@ -7,7 +7,7 @@ export const walletsHi = {
   balanceHint: 'आपके पूरे हुए ऑर्डरों की कमाई, जो भुगतान हो चुका उसे घटाकर।',
   earningsBalance: 'कमाई का बैलेंस',
   earningsBalanceHint: 'आपके पूरे हुए पिकअप की कमाई, जो भुगतान हो चुका उसे घटाकर।',
-  available: 'निकालने के लिए उपलब्ध: <amount>{{amount}}</amount>',
+  available: 'निकालने के लिए उपलब्ध:',
   availableHint: 'बैलेंस, एडमिन के फ़ैसले की राह देखते भुगतान घटाकर।',
   transactions: 'लेन-देन',
   order: 'ऑर्डर',
