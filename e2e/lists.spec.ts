@@ -127,6 +127,8 @@ test("on a phone (390 px), a tap on a choice filter opens its list at once and t
   await signIn(page, DEMO.admin.loginId, DEMO_PASSWORD, DEMO.admin.start);
   await page.goto('/Admin/Orders');
   await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible();
+  // The top bar names the page alone: its section's name would cut the page's short.
+  expect(await page.getByTestId('section-title').innerText()).toBe('Orders');
   // The filters beyond the search wait behind one button, so the first orders show on the first screen.
   await expect(page.getByRole('link', { name: /#\d{8}/ }).first()).toBeInViewport();
   await expect(page.getByRole('combobox', { name: 'City' })).toHaveCount(0);

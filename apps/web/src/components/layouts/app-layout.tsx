@@ -92,10 +92,13 @@ export function AppLayout({ section, topBarExtras }: { section: Role; topBarExtr
           <Divider orientation="vertical" flexItem sx={{ mx: 1, my: 2, borderColor: 'currentColor', opacity: 0.4, display: { xs: 'none', sm: 'block' } }} />
           <Typography component="p" variant="subtitle1" noWrap sx={{ flexGrow: 1, minWidth: 0 }} data-testid="section-title">
             {/* Full white: faded, it fell below 4.5:1 on the green bar; the page title is set apart by weight. */}
-            <Box component="span">{sectionName}</Box>
+            {/* On a phone the page's own name only: "Admin · Dashb…" said less than "Dashboard". */}
+            <Box component="span" sx={pageTitle ? { display: { xs: 'none', sm: 'inline' } } : undefined}>
+              {sectionName}
+              {pageTitle && ' · '}
+            </Box>
             {pageTitle && (
               <Box component="span" sx={{ fontWeight: 600 }}>
-                {' · '}
                 {pageTitle}
               </Box>
             )}
