@@ -82,7 +82,7 @@ const contactColumn: StoreColumn = (t) => ({
 const ordersColumn: StoreColumn = (t) => ({ id: 'orders', header: t('stores.orders'), align: 'right', cell: (store) => store.order_count });
 const staffColumn: StoreColumn = (t) => ({ id: 'staff', header: t('stores.staff'), align: 'right', hideBelow: 'sm', cell: (store) => store.staff_count });
 const statusColumn: StoreColumn = (t) => ({ id: 'status', header: t('stores.status'), cell: (store) => <ApprovalChip status={store.member?.approval_status} /> });
-const createdColumn: StoreColumn = (t) => ({ id: 'created', header: t('common.created'), hideBelow: 'lg', sort: { field: 'created_at', firstDescending: true }, cell: (store) => formatDateTime(store.created_at) });
+const createdColumn: StoreColumn = (t) => ({ id: 'created', header: t('common.created'), hideBelow: 'lg', wrap: true, sort: { field: 'created_at', firstDescending: true }, cell: (store) => formatDateTime(store.created_at) });
 
 const viewOrdersColumn: StoreColumn = (t) => ({
   id: 'actions',

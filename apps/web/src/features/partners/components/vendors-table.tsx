@@ -33,7 +33,7 @@ export function VendorsTable() {
     { id: 'orders', header: t('vendors.orders'), align: 'right', hideBelow: 'sm', cell: (vendor) => vendor.order_count },
     { id: 'wallet', header: t('vendors.wallet'), align: 'right', cell: (vendor) => formatCurrency(vendor.wallet_balance) },
     { id: 'status', header: t('vendors.status'), hideBelow: 'md', cell: (vendor) => <ApprovalChip status={vendor.member?.approval_status} /> },
-    { id: 'created', header: t('common.created'), hideBelow: 'lg', sort: { field: 'created_at', firstDescending: true }, cell: (vendor) => formatDateTime(vendor.created_at) },
+    { id: 'created', header: t('common.created'), hideBelow: 'lg', wrap: true, sort: { field: 'created_at', firstDescending: true }, cell: (vendor) => formatDateTime(vendor.created_at) },
   ];
   return (
     <PartnerList
