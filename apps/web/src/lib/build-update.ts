@@ -79,9 +79,22 @@ function browserReloadDeps(): ReloadDeps {
   return { storage: sessionStorage, now: Date.now, reload: () => window.location.reload() };
 }
 
-/** True when reloadForNewBuild would reload now: for a render that must say what comes next. */
+const WRITE_PROBE_KEY = 'build-update.can-write';
+
+/**
+ * True when reloadForNewBuild would reload now: for a render that must say what comes next.
+ * False too where the guard cannot be written (storage full or refused), where reloadOnce
+ * declines: a "Reloading…" that never reloads would stay for ever.
+ */
 export function mayReloadForNewBuild(): boolean {
-  return mayReload(browserReloadDeps());
+  const deps = browserReloadDeps();
+  if (!mayReload(deps)) return false;
+  try {
+    deps.storage.setItem(WRITE_PROBE_KEY, '1');
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 /** Reloads the page once (guarded). For error boundaries that caught a chunk load error. */

@@ -43,6 +43,21 @@ describe('RouteErrorBoundary, for a page whose code did not arrive', () => {
     expect(reload).toHaveBeenCalledTimes(1);
   });
 
+  it('online, with a storage that refuses the reload guard, shows the error page rather than "Reloading…" for ever', async () => {
+    const reload = watchReloads();
+    vi.stubGlobal('sessionStorage', {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      },
+      removeItem: () => undefined,
+    });
+    renderFailedPage();
+    expect(await screen.findByRole('button', { name: /try again/i })).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(reload).not.toHaveBeenCalled();
+  });
+
   it('offline, says so and opens the page once the network is back, without reloading before', async () => {
     const reload = watchReloads();
     setBrowserOnline(false);

@@ -58,7 +58,7 @@ const hide = (below: HideBelow | undefined) => (below ? { display: { xs: 'none',
 // A wrapping column keeps a readable width: a name one word per line is no better than one out of sight.
 // `&&`: above the table's own `td` rule.
 const WRAP = { '&&': { whiteSpace: 'normal' }, minWidth: 96 } as const;
-const cellSx = (column: Column<never>) => [hide(column.hideBelow), column.wrap ? WRAP : {}, ...(Array.isArray(column.sx) ? column.sx : [column.sx])];
+const cellSx = (column: Pick<Column<unknown>, 'hideBelow' | 'wrap' | 'sx'>) => [hide(column.hideBelow), column.wrap ? WRAP : {}, ...(Array.isArray(column.sx) ? column.sx : [column.sx])];
 
 /** A table whose sortable headers set the list's `ordering` (server-side sorting). */
 export function DataTable<T>({ label, columns, rows, rowKey, rowHref, onRowClick, sort }: DataTableProps<T>) {
