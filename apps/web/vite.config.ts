@@ -41,6 +41,13 @@ const MUI_FIELDS =
 
 const SIGN_IN = /src[\\/](components[\\/]layouts[\\/]auth-layout|features[\\/]auth[\\/]components[\\/](login-form|sign-in-choice))\.tsx?$/;
 
+// What the sign-in page's frame shares with every section's: who may see which page, the colour
+// toggle, the logo's and the language menu's icons. Apart from the sign-in chunk, so that a
+// signed-in start does not load the sign-in form for them (scripts/check-bundle-size.mjs fails
+// when it does).
+const SHARED_FRAME =
+  /src[\\/](lib[\\/]access|components[\\/]layouts[\\/]color-mode-toggle)\.tsx?$|node_modules[\\/]@mui[\\/]icons-material[\\/](Recycling|Translate)\.m?js$/;
+
 // What the prerendered pages (/login, /Sell) share beside the entry: the language switch and the
 // tab's title. Apart from the sign-in chunk, which brings MUI's fields: /Sell draws none.
 const PUBLIC_PAGES = /src[\\/](components[\\/]layouts[\\/]language-switch|lib[\\/]use-document-title)\.tsx?$/;
@@ -72,6 +79,7 @@ const clientBuild: BuildEnvironmentOptions = {
           { name: 'mui-fields', test: MUI_FIELDS, priority: 3 },
           // What the sign-in page needs beyond those, with what it imports.
           { name: 'public-pages', test: PUBLIC_PAGES, priority: 2.5 },
+          { name: 'shared-frame', test: SHARED_FRAME, priority: 2.2 },
           { name: 'sign-in', test: SIGN_IN, priority: 2 },
           // What every signed-in page needs (the section's frame, the data layer), with what
           // it imports: one chunk instead of some fifty of 1-3 KB, which a phone on a slow

@@ -32,12 +32,14 @@ import zlib from 'node:zlib';
 // 180/207 until the session's start became a chunk of its own, decision 087: 180.3/207.1;
 // 181/208 until the session's start kept the web host's start cookie, decision 089: 181.1/207.3;
 // 182 until the lazy parts waited for the network, decision 095: 181.7-181.9 over seven builds;
-// 182.5 until the pages did too, decision 096: 181.9-182.1 brotli, 208.4 gzip over seven.)
+// 182.5 until the pages did too, decision 096: 181.9-182.1 brotli, 208.4 gzip over seven;
+// 209 gzip until the sign-in page's frame shared its parts with the sections' in a chunk of its
+// own, decision 098: one more file, 182.3-182.4 brotli, 208.7-208.8 gzip over four builds.)
 // Each build's random id changes every chunk's hash, and brotli's sizes move 0.2-0.3 KB with
 // them from one build of the same code to the next: every budget here keeps at least 0.5 KB
 // above the largest of seven builds, or CI fails on the draw (it did, at 253.1 against 253).
 const BUDGET_BROTLI_KB = 183;
-const BUDGET_GZIP_KB = 209;
+const BUDGET_GZIP_KB = 209.5;
 // The prerendered page's own script (MUI's colour-scheme set-up and the loader): about 1 KB.
 const BUDGET_PAGE_SCRIPT_BROTLI_KB = 2;
 
@@ -67,6 +69,8 @@ const NOT_AT_START = [
   { name: "MUI's Autocomplete", pattern: /[`"']MuiAutocomplete[`"']/ },
   ...HEAVY_MARKERS.filter((marker) => /^(@mui\/x-charts|aws-amplify|zod)/.test(marker.name)),
 ];
+// The sign-in form, by the key of its heading: a signed-in start has no use for it (decision 098).
+const SIGN_IN_FORM = { name: 'the sign-in form (features/auth/components/login-form.tsx)', pattern: /login\.heading/ };
 // The route modules of each phone start beside /login (section layout and home page), as
 // manifest keys, with its budgets: what this build measured (decision 076) and a little room.
 const PHONE_STARTS = {
@@ -74,12 +78,14 @@ const PHONE_STARTS = {
   // (vite-phone-start-chunks.ts): 22, 37 and 19 chunks became 13, 14 and 13. Decision 087 made
   // the session's start one more, which index.html asks for before the others: 14, 15 and 14.
   // The store's raised by 1 KB for the start's own request for the bell's count (decision 093): 240.2 KB.
-  '/Store/Home': { modules: ['src/app/routes/store/layout.tsx', 'src/app/routes/store/home.tsx'], chunks: 16, brotliKb: 241.5 },
+  '/Store/Home': { modules: ['src/app/routes/store/layout.tsx', 'src/app/routes/store/home.tsx'], chunks: 16, brotliKb: 238, markers: [SIGN_IN_FORM] },
   // The driver's raised by 1 KB for its start page drawn with the position answer (decision 091): 252.1 KB.
   // Seven builds of decision 096's code (the lazy parts and pages wait for the network): store
-  // 240.4-240.7, driver 253.0-253.3, vendor 239.9-240.2 KB.
-  '/Driver/Home': { modules: ['src/app/routes/driver/layout.tsx', 'src/app/routes/driver/home.tsx'], chunks: 17, brotliKb: 254 },
-  '/Vendor/Home': { modules: ['src/app/routes/vendor/layout.tsx', 'src/app/routes/vendor/home/home.tsx'], chunks: 16, brotliKb: 241 },
+  // 240.4-240.7, driver 253.0-253.3, vendor 239.9-240.2 KB. Decision 098 took the sign-in form out
+  // of the three (the parts the frames share have a chunk of their own), over four builds: store
+  // 237.1-237.2, driver 249.7-249.8, vendor 236.7-236.8 KB.
+  '/Driver/Home': { modules: ['src/app/routes/driver/layout.tsx', 'src/app/routes/driver/home.tsx'], chunks: 17, brotliKb: 250.5, markers: [SIGN_IN_FORM] },
+  '/Vendor/Home': { modules: ['src/app/routes/vendor/layout.tsx', 'src/app/routes/vendor/home/home.tsx'], chunks: 16, brotliKb: 237.5, markers: [SIGN_IN_FORM] },
   '/login': { modules: LOGIN_ROUTE_MODULES, chunks: 11, brotliKb: BUDGET_BROTLI_KB },
   // The public page's budget (design.md section 21): measured 163.7 KB in 9 chunks (10 with the session's start).
   '/Sell': { modules: SELL_ROUTE_MODULES, chunks: 11, brotliKb: 170, markers: HEAVY_MARKERS },
@@ -171,9 +177,9 @@ if (!Object.values(manifest).some((chunk) => [chunk.file, ...(chunk.css ?? [])].
 }
 // The markers can fail the check only if they still find what they name somewhere in the build.
 const buildFiles = Object.values(manifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]);
-for (const marker of NOT_AT_START) {
+for (const marker of [...NOT_AT_START, SIGN_IN_FORM]) {
   if (!buildFiles.some((file) => marker.pattern.test(fs.readFileSync(path.join(dist, file), 'utf8')))) {
-    console.error(`No chunk of the build contains ${marker.name}: update the NOT_AT_START markers of this script.`);
+    console.error(`No chunk of the build contains ${marker.name}: update the markers of this script.`);
     failed = true;
   }
 }
