@@ -85,6 +85,18 @@ describe("a store's pin on its information page", () => {
 });
 
 describe("the admin's way to a store's pin", () => {
+  it("sits with the vendor assignment in the row's one Actions column", async () => {
+    fakeApi({ 'GET /stores': { body: [{ ...store, vendor: null }, { ...store, id: 4, name: 'Ravi Traders', vendor: { id: 9, company_name: 'Vikram Recyclers' } }] }, 'GET /cities': { body: [pune] } });
+    renderApp(<StoresTable scope="admin" />);
+    const headers = (await screen.findAllByRole('columnheader')).map((header) => header.textContent);
+    expect(headers.filter((text) => text === 'Actions')).toHaveLength(1);
+    expect(headers).not.toContain('Pin');
+    const cellOf = async (name: string) => within((await screen.findByText(name)).closest('tr') as HTMLElement).getByRole('button', { name: `Set pin: ${name}` }).closest('td') as HTMLElement;
+    // Without a vendor: both actions in one cell; with one, the pin alone.
+    expect(within(await cellOf('Asha Scrap Point')).getByRole('button', { name: 'Assign vendor' })).toBeTruthy();
+    expect(within(await cellOf('Ravi Traders')).queryByRole('button', { name: 'Assign vendor' })).toBeNull();
+  });
+
   it('opens from the list of stores and saves through PATCH /stores/{id}/', async () => {
     const api = fakeApi({ 'GET /stores': { body: [store] }, 'GET /cities': { body: [pune] }, 'PATCH /stores/3/': { body: { id: 3, location: HERE } } });
     renderApp(<StoresTable scope="admin" />);

@@ -95,33 +95,40 @@ const viewOrdersColumn: StoreColumn = (t) => ({
   ),
 });
 
-const assignColumn: StoreColumn = (t, { assign }) => ({
-  id: 'actions',
-  header: t('common.actions'),
-  align: 'right',
-  cell: (store) =>
-    !store.vendor && (
-      <Button size="small" variant="outlined" onClick={() => assign(store)}>
-        {t('stores.assign')}
-      </Button>
-    ),
-});
-
-/** The admin sets a store's pin from here (design.md section 18): the store's own page is the store's. */
-const pinColumn: StoreColumn = (t, { pin }) => ({
-  id: 'pin',
-  header: t('storeLocation.column'),
-  cell: (store) => (
-    <Button size="small" startIcon={<PlaceOutlinedIcon />} onClick={() => pin(store)} aria-label={`${t(store.location ? 'storeLocation.change' : 'storeLocation.set')}: ${store.name}`}>
-      {t(store.location ? 'storeLocation.change' : 'storeLocation.set')}
+/** The store's pin (design.md section 18: the admin sets it from here, the store's own page is the store's). */
+function PinButton({ store, pin }: { store: StoreDetail; pin: RowActions['pin'] }) {
+  const { t } = useTranslation(NS);
+  const label = t(store.location ? 'storeLocation.change' : 'storeLocation.set');
+  return (
+    <Button size="small" startIcon={<PlaceOutlinedIcon />} onClick={() => pin(store)} aria-label={`${label}: ${store.name}`}>
+      {label}
     </Button>
-  ),
-});
+  );
+}
+
+/** The admin's row actions in one column (a column each left an empty one beside most rows): the pin, and a vendor where the store has none. */
+const adminActionsColumn =
+  (assigning: boolean): StoreColumn =>
+  (t, { assign, pin }) => ({
+    id: 'actions',
+    header: t('common.actions'),
+    align: 'right',
+    cell: (store) => (
+      <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+        <PinButton store={store} pin={pin} />
+        {assigning && !store.vendor && (
+          <Button size="small" variant="outlined" onClick={() => assign(store)}>
+            {t('stores.assign')}
+          </Button>
+        )}
+      </Stack>
+    ),
+  });
 
 /** The columns of each use: the admin's list of all stores, a vendor's stores on the admin's pages, a vendor's own. */
 const COLUMNS = {
-  adminAll: [nameColumn(false), vendorColumn, contactColumn, ordersColumn, staffColumn, statusColumn, createdColumn, pinColumn, assignColumn],
-  adminOfVendor: [nameColumn(false), contactColumn, ordersColumn, staffColumn, statusColumn, createdColumn, pinColumn],
+  adminAll: [nameColumn(false), vendorColumn, contactColumn, ordersColumn, staffColumn, statusColumn, createdColumn, adminActionsColumn(true)],
+  adminOfVendor: [nameColumn(false), contactColumn, ordersColumn, staffColumn, statusColumn, createdColumn, adminActionsColumn(false)],
   vendorOwn: [nameColumn(true), contactColumn, ordersColumn, staffColumn, createdColumn, viewOrdersColumn],
 } satisfies Record<string, StoreColumn[]>;
 

@@ -124,7 +124,6 @@ export const partnersEn = {
     undo: 'Undo',
     saved: 'Location saved.',
     removed: 'Location removed.',
-    column: 'Pin',
     set: 'Set pin',
     change: 'Change pin',
     dialogTitle: 'Location of {{name}}',

@@ -127,7 +127,6 @@ export const partnersHi = {
     undo: 'पहले जैसा करें',
     saved: 'जगह सहेजी गई।',
     removed: 'जगह हटाई गई।',
-    column: 'पिन',
     set: 'पिन लगाएँ',
     change: 'पिन बदलें',
     dialogTitle: '{{name}} की जगह',
