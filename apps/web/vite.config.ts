@@ -10,16 +10,23 @@ import { phoneStartChunks } from './vite-phone-start-chunks.ts';
 import { sessionStartChunks } from './vite-session-start.ts';
 
 /**
- * Stamps every build with an id: compiled into the code as import.meta.env.VITE_BUILD_ID and
- * emitted as dist/build-id.json. The running app polls that file and reloads once when a
- * newer build is deployed (src/lib/build-update.ts).
+ * Names the build by its entry chunk (src/lib/build-id.ts, where the app reads the same name
+ * from its own URL) and writes that into dist/build-id.json. The running app polls that file
+ * and reloads once when another build is deployed (src/lib/build-update.ts). Nothing random or
+ * dated goes into the code: two builds of the same code write the same files, so a deployment
+ * that changes nothing costs a phone nothing, and one that changes a page costs it that page's
+ * files and those that import them (decision 099).
  */
 function buildIdPlugin(): Plugin {
-  const buildId = `${new Date().toISOString()}-${Math.random().toString(36).slice(2, 8)}`;
+  const buildIdModule = path.resolve(import.meta.dirname, 'src/lib/build-id.ts');
   return {
     name: 'kabadi-build-id',
-    config: () => ({ define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(buildId) } }),
-    generateBundle() {
+    generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((file) => file.type === 'chunk' && file.isEntry);
+      if (!entry || entry.type !== 'chunk') throw new Error('The build has no entry chunk to name it by');
+      // The id is the entry's name only if the app reads it from there.
+      if (!entry.moduleIds.includes(buildIdModule)) throw new Error(`src/lib/build-id.ts is not in the entry chunk (${entry.fileName}): the app would name its build by another chunk`);
+      const buildId = path.basename(entry.fileName, '.js');
       this.emitFile({ type: 'asset', fileName: 'build-id.json', source: `${JSON.stringify({ buildId })}\n` });
     },
   };

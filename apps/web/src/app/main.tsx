@@ -7,6 +7,7 @@ import { START_STATE_ELEMENT_ID } from '@app/shared/rendered-start';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { readRuntimeConfigOnce } from '@/config/runtime-config';
+import { BUILD_ID } from '@/lib/build-id';
 import { startBuildUpdateWatch } from '@/lib/build-update';
 import { i18n } from '@/lib/i18n';
 import { currentLanguage, startInLanguage } from '@/lib/language';
@@ -84,7 +85,7 @@ async function start() {
   const router = createAppRouter();
   let lastLocationKey = router.state.location.key;
   startBuildUpdateWatch({
-    buildId: import.meta.env.VITE_BUILD_ID,
+    buildId: BUILD_ID,
     // Production builds only, registered once the page has loaded (decision 029).
     swap: startServiceWorker(),
     onNewBuild: () => notify.info(i18n.t('buildUpdate.available')),

@@ -103,7 +103,7 @@ export function reloadForNewBuild(): boolean {
 }
 
 export interface BuildWatchOptions {
-  /** The running build's id (import.meta.env.VITE_BUILD_ID); undefined under the dev server. */
+  /** The running build's id (lib/build-id.ts); undefined under the dev server. */
   buildId: string | undefined;
   /** Called once when a newer build is found (show a notice, for example). */
   onNewBuild?: () => void;

@@ -21,7 +21,7 @@ export const QUERY_CACHE_DB = 'kabadi-query-cache';
 const STORE = 'caches';
 
 export interface PersistedCache {
-  /** The build that wrote it (import.meta.env.VITE_BUILD_ID). */
+  /** The build that wrote it (lib/build-id.ts). */
   buster: string;
   /** Epoch ms of the write. */
   savedAt: number;

@@ -1,5 +1,6 @@
 import { use, type ReactNode } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { BUILD_ID } from '@/lib/build-id';
 import { queryClient } from '@/lib/query-client';
 import { createQueryPersister, indexedDbPersistStorage } from '@/lib/query-persist';
 import { session, useSession } from '@/lib/session';
@@ -8,7 +9,7 @@ import { session, useSession } from '@/lib/session';
 const persister = createQueryPersister({
   client: queryClient,
   storage: indexedDbPersistStorage(),
-  buster: import.meta.env.VITE_BUILD_ID ?? 'dev',
+  buster: BUILD_ID ?? 'dev',
 });
 
 // The restore starts as soon as this module loads (with the section's layout, before the
