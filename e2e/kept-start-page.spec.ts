@@ -55,3 +55,30 @@ test("a store's phone starts again from its kept page: the latest order in the H
   expect(await after?.text()).not.toContain('data-rendered=');
   await expect(page).toHaveURL(/\/login\?redirectTo=%2FStore%2FHome$/i);
 });
+
+test('a language chosen on the phone is the language of the next start from the device, offline too', async ({ page, context, request }) => {
+  const store = await tokenOf(request, DEMO.store.loginId);
+  try {
+    await signIn(page, DEMO.store.loginId, DEMO_PASSWORD, DEMO.store.start);
+    await controlledByServiceWorker(page);
+    await expect.poll(() => keptCopy(page), { timeout: 30_000 }).toContain('<html lang="en">');
+    await closeOrderPopup(page);
+
+    await page.getByRole('button', { name: 'Account menu' }).click();
+    await page.getByRole('menuitem', { name: /हिन्दी/ }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi');
+    // The copy drawn in English goes, one in Hindi comes (before, it came with the next access token only).
+    await expect.poll(() => keptCopy(page), { timeout: 30_000 }).toContain('<html lang="hi">');
+
+    await goOffline(context);
+    const response = await page.goto(DEMO.store.start);
+    expect(response?.fromServiceWorker()).toBe(true);
+    expect(await response?.text()).toContain('<html lang="hi">');
+    await expect(page.getByRole('heading', { name: /नमस्ते/ })).toBeVisible();
+    await goOnline(context);
+  } finally {
+    // Other browser tests sign in as the demo store and read English.
+    const prefs = await call<{ value: Record<string, unknown> }>(request, store, 'GET', '/settings/notification/me');
+    await call(request, store, 'PUT', '/settings/notification/me', { ...prefs.value, language: 'en' });
+  }
+});

@@ -3,6 +3,7 @@ import { setFormatLanguage } from '@app/shared/format';
 // From constants, not schemas/settings: that module would bring zod to /login.
 import { LANGUAGES, type Language } from '@app/shared/constants';
 import { i18n } from './i18n';
+import { keepStartPageInNewLanguage } from './start-cookie';
 
 // Which language the app speaks (design.md section 13): the member's saved choice, else
 // the one picked on this device, else the browser's. English is bundled; every other
@@ -100,11 +101,13 @@ function follow(language: Language): void {
 export async function changeLanguage(language: Language, { remember = true, unsaved = false } = {}): Promise<void> {
   await install(language);
   follow(language);
+  const changed = i18n.language !== language;
   await i18n.changeLanguage(language);
   const store = storage();
   if (remember) {
     store?.setItem(STORAGE_KEY, language);
     tellTheHost(language);
+    if (changed) keepStartPageInNewLanguage();
   }
   if (unsaved) store?.setItem(PENDING_KEY, '1');
 }

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { KEPT_START_PAGES_CACHE, RENDERED_START_HEADER, START_SESSION_PATH } from '@app/shared/rendered-start';
 import { memoryCaches } from '@/test/memory-caches';
 import { createSessionStore, type SessionTokens, type SessionUser } from './session';
-import { keepStartCookie } from './start-cookie';
+import { keepStartCookie, keepStartPageInNewLanguage } from './start-cookie';
 
 // The web host's start cookie (decision 089) follows the session: asked for with each new
 // access token of a member who is in, dropped when the session ends.
@@ -64,6 +64,37 @@ describe('the start cookie', () => {
     await vi.waitFor(() => expect(stores.get(KEPT_START_PAGES_CACHE)?.has('/Store/Home')).toBe(true));
     expect(send.mock.calls.map(([url, init]) => `${init?.method ?? 'GET'} ${String(url)}`)).toEqual([`POST ${START_SESSION_PATH}`, 'GET /Store/Home']);
     await session.signOut('user');
+    await vi.waitFor(() => expect(stores.has(KEPT_START_PAGES_CACHE)).toBe(false));
+  });
+
+  it('replaces the kept page when the language changes, and keeps none while the new one cannot come', async () => {
+    const session = createSessionStore({ storage: memoryStorage(), now: () => NOW });
+    session.configure({ refresh: async () => tokens(9), revoke: async () => undefined });
+    const { storage, stores } = memoryCaches();
+    let language = 'en';
+    let online = true;
+    const send = vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
+      if (!online) throw new TypeError('Failed to fetch');
+      const headers = { [RENDERED_START_HEADER]: 'store' };
+      // The web host draws the page in the language of the cookie the request carries.
+      return init?.method ? new Response(null, { status: 204, headers }) : new Response(`<html lang="${language}"><script data-app="/assets/index-abc.js">boot()</script><div hidden="" data-kept-line="">09:12</div>`, { headers });
+    });
+    const kept = async () => (await (await storage.open(KEPT_START_PAGES_CACHE)).match('/Store/Home'))?.text();
+    keepStartCookie(session, send, () => storage);
+    session.setTokens(tokens(1));
+    session.setUser(user);
+    await vi.waitFor(async () => expect(await kept()).toContain('lang="en"'));
+
+    language = 'hi';
+    keepStartPageInNewLanguage();
+    await vi.waitFor(async () => expect(await kept()).toContain('lang="hi"'));
+    // The same access token: the cookie is not asked for again, only the page.
+    expect(send.mock.calls.filter(([, init]) => init?.method === 'POST')).toHaveLength(1);
+
+    // Offline, the copy in the language before goes all the same.
+    online = false;
+    language = 'en';
+    keepStartPageInNewLanguage();
     await vi.waitFor(() => expect(stores.has(KEPT_START_PAGES_CACHE)).toBe(false));
   });
 

@@ -16,6 +16,18 @@ const browserCaches = (): CacheStorage | undefined => (typeof caches === 'undefi
  */
 export function keepStartCookie(session: SessionStore, send: typeof fetch = browserFetch, storage: () => CacheStorage | undefined = browserCaches): void {
   let asked: string | null = null;
+  keepInNewLanguage = () => {
+    const { user } = session.getState();
+    const page = user ? (RENDERED_START_PAGES as Partial<Record<string, string>>)[user.role] : undefined;
+    if (!user || !page) return;
+    void keptPages()
+      .then(async ({ dropKeptStartPages, keepStartPage }) => {
+        // The copy goes first: offline, no new one comes, and the old one would start the app in the other language.
+        await dropKeptStartPages(storage());
+        await keepStartPage(page, { send, storage: storage(), wanted: () => session.getState().user?.memberId === user.memberId });
+      })
+      .catch(() => undefined);
+  };
   session.subscribe(() => {
     const { tokens, user } = session.getState();
     const token = user && tokens ? tokens.accessToken : null;
@@ -35,6 +47,17 @@ export function keepStartCookie(session: SessionStore, send: typeof fetch = brow
     asked = null;
     dropStartCookie(send, storage);
   });
+}
+
+let keepInNewLanguage: (() => void) | null = null;
+
+/**
+ * The device's language changed (lib/language.ts, after the language cookie): the kept start
+ * page, drawn in the language before, is replaced by one the web host draws in the new one, so
+ * the next start does not show the page in one language and the app in the other.
+ */
+export function keepStartPageInNewLanguage(): void {
+  keepInNewLanguage?.();
 }
 
 /**
