@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { waitFor } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
+import { queryKeys } from '@/lib/query-keys';
 import { MemberLanguage } from '@/components/layouts/member-language';
 import { i18n } from '@/lib/i18n';
 import { changeLanguage, hasUnsavedChoice } from '@/lib/language';
@@ -43,6 +45,18 @@ describe('the member\'s language', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(i18n.language).toBe('hi');
     expect(api.calls()).toEqual(['GET /settings/notification/me']);
+  });
+
+  it("follows the server's answer, not the one kept on the device from before this device's choice", async () => {
+    await changeLanguage('hi');
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    // Kept before the switch was saved: English, chosen earlier.
+    client.setQueryData(queryKeys.settings.notificationPreferences(), answer('en', '2026-11-20T10:00:00Z'), { updatedAt: Date.now() - 60_000 });
+    const api = fakeApi({ 'GET /settings/notification/me': { body: answer('hi', '2026-11-23T10:00:00Z') } });
+    renderApp(<MemberLanguage />, { client });
+    await waitFor(() => expect(api.calls()).toEqual(['GET /settings/notification/me']), { timeout: 3000 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(i18n.language).toBe('hi');
   });
 
   it('saves a choice made on the sign-in page for the member', async () => {

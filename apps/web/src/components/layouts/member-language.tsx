@@ -36,7 +36,9 @@ function useSaveLanguage({ enabled = true } = {}) {
 export function MemberLanguage() {
   const { prefs, save } = useSaveLanguage({ enabled: usePageSettled(SETTLE_MS) });
   const done = useRef(false);
-  const answer = prefs.data;
+  // Only the server's answer of this start: a kept one may predate a choice this device made
+  // since (saved or not), and following it would switch the app back (closing note 2026-12-08).
+  const answer = prefs.isFetchedAfterMount ? prefs.data : undefined;
   useEffect(() => {
     if (!answer || done.current) return;
     done.current = true;
@@ -60,7 +62,8 @@ export function LanguageMenuItem({ onDone }: { onDone: () => void }) {
   const onClick = () => {
     // Saved first: the menu (and this item) goes away when it closes.
     save(next);
-    void changeLanguage(next).catch((error: unknown) => {
+    // Unsaved until the server says so: a switch made offline is saved at the next start online.
+    void changeLanguage(next, { unsaved: true }).catch((error: unknown) => {
       console.warn('Language switch failed', error);
       notify.error(t('messages.haveAnError'));
     });
